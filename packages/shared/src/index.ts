@@ -1,0 +1,9 @@
+// @k3/shared: the contract both apps import (ARCHITECTURE.md "Shape"). It imports nothing from the apps.
+export * from './schemas/envelope';
+export * from './schemas/health';
+export * from './constants/locales';
+export * from './constants/storage';
+export * from './constants/timing';
+export * from './constants/plans';
+export * from './constants/chains';
+export * from './format/amount';

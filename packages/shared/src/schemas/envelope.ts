@@ -1,0 +1,18 @@
+// The API's response envelope (ARCHITECTURE.md "API conventions"):
+// success `{ code: 200, data }`, failure `{ code, error, message }`.
+import { z } from 'zod';
+
+export const ErrorBodySchema = z
+  .object({
+    code: z.number().int().describe('HTTP status, repeated in the body'),
+    error: z.string().describe('Stable machine key, e.g. NOT_INVITED, not_found, validation_error'),
+    message: z.string().describe('Human-readable text'),
+  })
+  .meta({ id: 'ErrorBody' });
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** Wraps a data schema in the success envelope. */
+export function okSchema<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.literal(200), data });
+}
+export type Ok<T> = { code: 200; data: T };

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Vitest projects: shared (pure logic), web (jsdom components), api (Fastify inject on a real database).
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
+      'apps/web/vitest.config.ts',
+      'apps/api/vitest.config.ts',
+    ],
+  },
+});
