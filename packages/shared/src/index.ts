@@ -7,3 +7,6 @@ export * from './constants/timing';
 export * from './constants/plans';
 export * from './constants/chains';
 export * from './format/amount';
+export * from './schemas/preregistration';
+export * from './schemas/reference';
+export * from './constants/pages';

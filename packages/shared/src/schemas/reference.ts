@@ -1,0 +1,48 @@
+// Shape of the demo reference dataset written by `npm run data:build` (scripts/data-build)
+// to apps/api/generated/reference.json and loaded into the database on first start.
+import { z } from 'zod';
+
+export const ProvenanceSchema = z.object({
+  package: z.string(),
+  version: z.string(),
+  license: z.string(),
+  used: z.string().describe('What was taken from the package'),
+});
+
+export const ReferenceAssetSchema = z.object({
+  /** CoinGecko-style id, e.g. "bitcoin", "kryll". */
+  id: z.string(),
+  symbol: z.string(),
+  name: z.string(),
+  rank: z.number().int().positive(),
+  /** Contract address per chain id (our chain ids from CHAINS, e.g. "ethereum", "base"); native coins have none. */
+  addresses: z.record(z.string(), z.string()),
+  /** Path on our own origin, e.g. "/icons/tokens/kryll.svg"; null when no packaged icon exists. */
+  image: z.string().nullable(),
+});
+export type ReferenceAsset = z.infer<typeof ReferenceAssetSchema>;
+
+export const ReferenceChainSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  explorer: z.string().nullable(),
+  evmChainId: z.number().int().nullable(),
+  inSmartfolio: z.boolean(),
+  shortCodes: z.array(z.string()),
+});
+export type ReferenceChain = z.infer<typeof ReferenceChainSchema>;
+
+export const ReferenceDatasetSchema = z.object({
+  /** Bumped when the generator's output format or inputs change; the loader reloads on a new version. */
+  version: z.string(),
+  generatedBy: z.string(),
+  provenance: z.array(ProvenanceSchema),
+  assets: z.array(ReferenceAssetSchema),
+  chains: z.array(ReferenceChainSchema),
+  /** The product token (spec: symbol KRL). */
+  productToken: z.object({ id: z.literal('kryll'), symbol: z.literal('KRL'), chain: z.literal('ethereum'), address: z.string() }),
+  /** The daily market series are synthetic: made by a seeded generator, not observed prices. */
+  marketData: z.object({ synthetic: z.literal(true), days: z.number().int(), generator: z.string() }),
+});
+export type ReferenceDataset = z.infer<typeof ReferenceDatasetSchema>;
