@@ -1,0 +1,17 @@
+// `npm run bench`: every budget in one run (ARCHITECTURE.md "Performance budgets"); writes bench/results/latest.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { benchApi } from './api.mjs';
+import { benchWeb } from './web.mjs';
+
+const api = await benchApi();
+const web = await benchWeb();
+const login = web.routes.find((r) => r.route === '/');
+const lines = [
+  `API /api/health ${api.api.rps.toFixed(0)} req/s vs bare node ${api.bare.rps.toFixed(0)} req/s: ${(api.ratio * 100).toFixed(1)}% (target >= 70%)`,
+  ...web.routes.map((r) => `JS for ${r.route}: ${r.kb.toFixed(1)} KB gzip (${r.files} files)`),
+  `login/dashboard route critical path: ${login?.kb.toFixed(1)} KB gzip (target <= 170 KB)`,
+  `dashboard LCP ${web.dashboard.lcp.toFixed(0)} ms (target <= 2500), CLS ${web.dashboard.cls.toFixed(3)} (target <= 0.1), 4x CPU slowdown`,
+];
+console.log(lines.join('\n'));
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/latest.json', JSON.stringify({ date: new Date().toISOString(), api, web }, null, 2));

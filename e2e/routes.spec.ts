@@ -1,0 +1,65 @@
+// Every route of spec §2 renders without console errors in en, fr and es, with translated titles and meta tags.
+import { expect, test } from './fixtures';
+
+const ROUTES = [
+  '/',
+  '/dashboard',
+  '/dashboard/watchlist',
+  '/smartfolio',
+  '/smartfolio/nft',
+  '/news',
+  '/gem-detector',
+  '/harpoon',
+  '/x-ray',
+  '/xray',
+  '/x-ray/bitcoin',
+  '/xray/bitcoin',
+  '/x-ray/tops/winners',
+  '/x-ray/tops/losers',
+  '/x-ray/tops/audited',
+  '/rewards',
+  '/rewards/quests',
+  '/rewards/ranking',
+  '/account',
+  '/votes',
+  '/votes/current',
+  '/votes/past',
+  '/pricing',
+  '/qauth/ABCDEFGHIJ1234',
+  '/chat/some/path',
+];
+
+for (const locale of ['en', 'fr', 'es'] as const) {
+  test.describe(`in ${locale}`, () => {
+    test.use({ locale });
+
+    test(`every route renders in ${locale}`, async ({ page }) => {
+      const titles = new Set<string>();
+      for (const route of ROUTES) {
+        await page.goto(route);
+        await expect(page.locator('main')).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+        const title = await page.title();
+        expect(title, `title of ${route}`).not.toBe('');
+        titles.add(title);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
+        await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+      }
+      // Titles come from the translations per page, not one global title.
+      expect(titles.size).toBeGreaterThan(10);
+    });
+  });
+}
+
+test('an unknown route shows the 404 page with a way home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: /home|dashboard/i }).click();
+  await expect(page).toHaveURL(/\/$|\/dashboard$/);
+});
+
+test('an unknown x-ray list type shows the 404 page', async ({ page }) => {
+  await page.goto('/x-ray/tops/nope');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});

@@ -1,0 +1,59 @@
+// `npm test`: the one check (STYLE.md principle 10). Lint, typecheck, unit, API (PGlite, and PostgreSQL
+// when TEST_DATABASE_URL is set), build, then browser tests. Every step runs; the exit code is non-zero if any failed.
+// Ends with one summary line "N passed, N failed" counted from the runners' JSON reports.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+rmSync('test-results', { recursive: true, force: true });
+
+const steps = [
+  { name: 'reference data', cmd: 'npm run data:build' },
+  { name: 'lint', cmd: 'npm run lint' },
+  { name: 'typecheck', cmd: 'npm run typecheck' },
+  {
+    name: 'unit tests',
+    cmd: 'npx vitest run --project shared --project web --reporter=default --reporter=json --outputFile.json=test-results/unit.json',
+  },
+  { name: 'API tests', cmd: 'node scripts/test-api.mjs' },
+  { name: 'build', cmd: 'npm run build' },
+  { name: 'browser tests', cmd: 'npm run test:e2e', needs: 'build' },
+];
+
+const results = [];
+for (const step of steps) {
+  if (step.needs && results.find((r) => r.name === step.needs)?.ok === false) {
+    results.push({ name: step.name, ok: false, seconds: 0, skippedBecause: step.needs });
+    continue;
+  }
+  console.log(`\n==> ${step.name}: ${step.cmd}`);
+  const started = Date.now();
+  const run = spawnSync(step.cmd, { shell: true, stdio: 'inherit', env: process.env });
+  results.push({ name: step.name, ok: run.status === 0, seconds: (Date.now() - started) / 1000 });
+}
+
+function count(file, pick) {
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  try {
+    return pick(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    return { passed: 0, failed: 0 };
+  }
+}
+const vitestCount = (r) => ({ passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0 });
+const reports = [
+  count('test-results/unit.json', vitestCount),
+  count('test-results/api-pglite.json', vitestCount),
+  count('test-results/api-postgres.json', vitestCount),
+  count('test-results/e2e.json', (r) => ({ passed: r.stats?.expected ?? 0, failed: (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0) })),
+];
+const passed = reports.reduce((n, r) => n + r.passed, 0);
+const failedTests = reports.reduce((n, r) => n + r.failed, 0);
+
+console.log('\nSummary');
+for (const r of results) {
+  const status = r.ok ? 'ok  ' : r.skippedBecause ? `skipped (${r.skippedBecause} failed)` : 'FAIL';
+  console.log(`  ${status} ${r.name}${r.seconds ? ` (${r.seconds.toFixed(1)} s)` : ''}`);
+}
+const allOk = results.every((r) => r.ok) && failedTests === 0;
+console.log(`${passed} passed, ${failedTests} failed`);
+process.exit(allOk ? 0 : 1);
