@@ -1,0 +1,119 @@
+// The demo dataset generator (issue 2 §3): deterministic output, the required content, and a file that parses
+// with the real ReferenceDatasetSchema.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAIN_SHORT_CODES, CHAINS, ReferenceDatasetSchema, type ReferenceDataset } from '@k3/shared';
+import { buildDataset, type BuildOptions } from './build';
+
+const workDir = mkdtempSync(path.join(tmpdir(), 'k3-data-build-'));
+const runs: BuildOptions[] = ['a', 'b'].map((run) => ({
+  referenceFile: path.join(workDir, run, 'generated', 'reference.json'),
+  iconsDir: path.join(workDir, run, 'icons'),
+}));
+
+/** Every file under `dir`, relative path -> bytes. */
+function snapshot(dir: string): Map<string, Buffer> {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return new Map(
+    files.map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return [path.relative(dir, file), readFileSync(file)];
+    }),
+  );
+}
+
+let dataset: ReferenceDataset;
+const [first, second] = runs as [BuildOptions, BuildOptions];
+
+beforeAll(async () => {
+  // A stale icon from an earlier build must not survive the next one.
+  await buildDataset(second);
+  writeFileSync(path.join(second.iconsDir, 'tokens', 'stale-token.svg'), '<svg/>');
+  await buildDataset(first);
+  await buildDataset(second);
+  dataset = ReferenceDatasetSchema.parse(JSON.parse(readFileSync(first.referenceFile, 'utf8')));
+}, 60_000);
+
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+describe('data:build', () => {
+  it('writes byte-identical output on every run, and only the current icons', () => {
+    expect(readFileSync(second.referenceFile)).toEqual(readFileSync(first.referenceFile));
+    const a = snapshot(first.iconsDir);
+    const b = snapshot(second.iconsDir);
+    expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
+    for (const [file, bytes] of a) expect(b.get(file)?.equals(bytes), file).toBe(true);
+    expect(b.has(path.join('tokens', 'stale-token.svg'))).toBe(false);
+  });
+
+  it('includes the product token kryll with its Ethereum contract', () => {
+    expect(dataset.productToken).toEqual({
+      id: 'kryll',
+      symbol: 'KRL',
+      chain: 'ethereum',
+      address: '0x464ebe77c293e473b48cfe96ddcf88fcf7bfdac0',
+    });
+    const krl = dataset.assets.find((asset) => asset.id === 'kryll');
+    expect(krl).toMatchObject({ symbol: 'KRL', addresses: { ethereum: '0x464ebe77c293e473b48cfe96ddcf88fcf7bfdac0' } });
+  });
+
+  it('lists at least 300 assets with unique ids, upper-case symbols, sorted by rank then id', () => {
+    expect(dataset.assets.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(dataset.assets.map((asset) => asset.id)).size).toBe(dataset.assets.length);
+    expect(dataset.assets.every((asset) => asset.symbol === asset.symbol.toUpperCase())).toBe(true);
+    const order = dataset.assets.map((asset) => [asset.rank, asset.id] as const);
+    const sorted = [...order].sort(([ra, ia], [rb, ib]) => ra - rb || (ia < ib ? -1 : ia > ib ? 1 : 0));
+    expect(order).toEqual(sorted);
+    expect(dataset.assets.slice(0, 2).map((asset) => asset.id)).toEqual(['bitcoin', 'ethereum']);
+  });
+
+  it('keys contract addresses by our chain ids only', () => {
+    const known = new Set<string>(CHAINS.map((chain) => chain.id));
+    for (const asset of dataset.assets) for (const chain of Object.keys(asset.addresses)) expect(known).toContain(chain);
+    // Aave's metadata keys its contracts by CoinGecko platform ids (optimistic-ethereum, binance-smart-chain, energi…).
+    const aave = dataset.assets.find((asset) => asset.id === 'aave');
+    expect(Object.keys(aave?.addresses ?? {})).toEqual(['ethereum', 'polygon-pos', 'optimism', 'bsc', 'avalanche', 'fantom']);
+  });
+
+  it('points every image and logo at a file it wrote on our own origin', () => {
+    const images = [
+      ...dataset.assets.map((asset) => asset.image),
+      ...dataset.chains.map((chain) => chain.logo),
+      '/icons/tokens/_unknown.svg',
+    ].filter((image): image is string => image !== null);
+    expect(images.length).toBeGreaterThan(300);
+    for (const image of images) {
+      expect(image).toMatch(/^\/icons\/(tokens|chains)\/[a-z0-9_-]+\.svg$/);
+      expect(existsSync(path.join(first.iconsDir, image.replace('/icons/', ''))), image).toBe(true);
+    }
+    expect(existsSync(path.join(first.iconsDir, 'wallets', 'metamask.svg'))).toBe(true);
+  });
+
+  it('lists every chain of CHAINS in order, with logos and short codes', () => {
+    expect(dataset.chains.map((chain) => chain.id)).toEqual(CHAINS.map((chain) => chain.id));
+    for (const chain of CHAINS) {
+      const entry = dataset.chains.find((candidate) => candidate.id === chain.id);
+      expect(entry).toMatchObject({
+        name: chain.name,
+        explorer: chain.explorer,
+        evmChainId: chain.evmChainId,
+        inSmartfolio: chain.inSmartfolio,
+      });
+      if (chain.iconId !== null || chain.id === 'cex') expect(entry?.logo).toBe(`/icons/chains/${chain.id}.svg`);
+    }
+    for (const [code, chainId] of Object.entries(CHAIN_SHORT_CODES)) {
+      expect(dataset.chains.find((chain) => chain.id === chainId)?.shortCodes).toContain(code);
+    }
+  });
+
+  it('records the provenance of the packaged sources and marks the market data synthetic', () => {
+    for (const name of ['@web3icons/common', '@web3icons/core']) {
+      expect(dataset.provenance.find((entry) => entry.package === name)).toMatchObject({ license: 'MIT' });
+    }
+    expect(dataset.marketData).toEqual({ synthetic: true, days: 365, generator: 'apps/api/src/demo/market-series.ts' });
+    expect(dataset.generatedBy).toBe('scripts/data-build');
+    expect(dataset.version).toMatch(/^[0-9a-f]{12}$/);
+  });
+});
