@@ -1,0 +1,84 @@
+import { STORAGE_KEYS } from '@k3/shared';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { BuyTokenDialog } from '../../features/buy-token/components/buy-token-dialog';
+import { setAuth } from '../../lib/auth';
+import { jsonResponse, renderWithProviders } from '../../testing/render';
+import { Header } from './header';
+
+function stubHealth(demo: boolean) {
+  vi.stubGlobal(
+    'fetch',
+    vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(jsonResponse({ code: 200, data: { status: 'ok', db: 'pglite', version: '0.1.0', demo } })),
+  );
+}
+
+function renderHeader() {
+  return renderWithProviders(
+    <>
+      <Header />
+      <BuyTokenDialog />
+    </>,
+  );
+}
+
+describe('Header', () => {
+  it('shows the demo badge when the API serves demo data', async () => {
+    stubHealth(true);
+    renderHeader();
+    const badge = await screen.findByText('Demo data');
+    expect(badge).toHaveAttribute('title', expect.stringMatching(/generated for demonstration/));
+  });
+
+  it('shows no demo badge on live data', async () => {
+    stubHealth(false);
+    renderHeader();
+    await screen.findByRole('link', { name: 'Pricing' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByText('Demo data')).not.toBeInTheDocument();
+  });
+
+  it('offers Connect to visitors and Disconnect plus the QR dialog to signed-in users', async () => {
+    stubHealth(false);
+    const user = userEvent.setup();
+    setAuth({ token: 't', wallet: '0xabc' });
+    const { router } = renderHeader();
+
+    await user.click(screen.getByRole('button', { name: 'Log in on mobile with a QR code' }));
+    expect(screen.getByRole('dialog', { name: 'Log in on your phone' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Disconnect' }));
+    expect(window.localStorage.getItem(STORAGE_KEYS.auth)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Log in on mobile with a QR code' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('opens the Buy token dialog with every way to buy, and returns focus to the button on close', async () => {
+    stubHealth(false);
+    const user = userEvent.setup();
+    renderHeader();
+    const opener = screen.getByRole('button', { name: 'Buy token' });
+    await user.click(opener);
+
+    const dialog = screen.getByRole('dialog', { name: 'Buy KRL' });
+    const links = dialog.querySelectorAll('a');
+    expect(links.length).toBe(9);
+    for (const link of links) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    expect(screen.getByRole('link', { name: /Buy with a card/ })).toHaveAttribute('href', expect.stringContaining('transak.com'));
+    expect(screen.getAllByRole('link', { name: /Uniswap/ })).toHaveLength(3);
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+});

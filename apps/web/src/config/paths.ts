@@ -1,0 +1,34 @@
+// Every route of the app in one place (spec §2 "Screens and routes"): `path` is the router pattern,
+// `getHref` builds a link. Aliases (spec: /xray for /x-ray) are extra patterns of the same page.
+
+export const XRAY_TOP_TYPES = ['winners', 'losers', 'audited'] as const;
+export type XrayTopType = (typeof XRAY_TOP_TYPES)[number];
+
+export function isXrayTopType(value: string | undefined): value is XrayTopType {
+  return (XRAY_TOP_TYPES as readonly (string | undefined)[]).includes(value);
+}
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  watchlist: { path: '/dashboard/watchlist', getHref: () => '/dashboard/watchlist' },
+  smartfolio: { path: '/smartfolio', getHref: () => '/smartfolio' },
+  smartfolioNft: { path: '/smartfolio/nft', getHref: () => '/smartfolio/nft' },
+  news: { path: '/news', getHref: () => '/news' },
+  gemDetector: { path: '/gem-detector', getHref: () => '/gem-detector' },
+  harpoon: { path: '/harpoon', getHref: () => '/harpoon' },
+  xray: { path: '/x-ray', alias: '/xray', getHref: () => '/x-ray' },
+  xrayProject: { path: '/x-ray/:id', alias: '/xray/:id', getHref: (id: string) => `/x-ray/${encodeURIComponent(id)}` },
+  xrayTops: { path: '/x-ray/tops/:type', getHref: (type: XrayTopType) => `/x-ray/tops/${type}` },
+  rewards: { path: '/rewards', getHref: () => '/rewards' },
+  quests: { path: '/rewards/quests', getHref: () => '/rewards/quests' },
+  ranking: { path: '/rewards/ranking', getHref: () => '/rewards/ranking' },
+  account: { path: '/account', getHref: () => '/account' },
+  votes: { path: '/votes', getHref: () => '/votes' },
+  votesCurrent: { path: '/votes/current', getHref: () => '/votes/current' },
+  votesPast: { path: '/votes/past', getHref: () => '/votes/past' },
+  pricing: { path: '/pricing', getHref: () => '/pricing' },
+  qauth: { path: '/qauth/:code', getHref: (code: string) => `/qauth/${encodeURIComponent(code)}` },
+  chat: { path: '/chat/*', getHref: () => '/chat' },
+  notFound: { path: '*' },
+} as const;

@@ -1,0 +1,15 @@
+// The "Demo data" badge of the header, shown whenever the API reports demo: true (issue 2 §3,
+// ARCHITECTURE.md "Demo data is labelled as demo wherever it is shown"); its tooltip says the figures are generated.
+import { useAppTranslation } from '../../../lib/i18n';
+import { useHealth } from '../api/get-health';
+
+export function DemoBadge() {
+  const { t } = useAppTranslation();
+  const { data } = useHealth();
+  if (!data?.demo) return null;
+  return (
+    <span className="demo-badge" title={t('common.demo.description')}>
+      {t('common.demo.label')}
+    </span>
+  );
+}

@@ -1,0 +1,52 @@
+// One plan of spec §9: name, price, KRL holding, prompts, portfolio sources, hint, features and image.
+import { FEATURES, formatUsd, type Plan } from '@k3/shared';
+import { CheckIcon, CloseIcon } from '../../../components/icons/icons';
+import { useAppTranslation } from '../../../lib/i18n';
+
+const IMAGE_SIZE = 96;
+
+export function PlanCard({ plan }: { plan: Plan }) {
+  const { t, i18n } = useAppTranslation();
+  const number = new Intl.NumberFormat(i18n.language);
+  const price = plan.price === 0 ? t('pricing.free') : t('pricing.perMonth', { price: formatUsd(plan.price, i18n.language) });
+  const headingId = `plan-${plan.id}`;
+
+  return (
+    <article className="plan-card" aria-labelledby={headingId}>
+      <img className="plan-image" src={plan.image} alt="" width={IMAGE_SIZE} height={IMAGE_SIZE} loading="lazy" />
+      {/* Plan names are product names, the same in every language. */}
+      <h2 id={headingId} className="plan-name">
+        {plan.name}
+      </h2>
+      <p className="plan-price">{price}</p>
+      {plan.hintKey ? <p className="plan-hint">{t(plan.hintKey as 'pricing.hint.shrimp')}</p> : null}
+      <dl className="plan-facts">
+        <div>
+          <dt>{t('pricing.holding')}</dt>
+          <dd>{t('pricing.holdingValue', { amount: number.format(plan.holding) })}</dd>
+        </div>
+        <div>
+          <dt>{t('pricing.prompts')}</dt>
+          <dd>{number.format(plan.prompts)}</dd>
+        </div>
+        <div>
+          <dt>{t('pricing.sources')}</dt>
+          <dd>{number.format(plan.sources)}</dd>
+        </div>
+      </dl>
+      <h3 className="visually-hidden">{t('pricing.featuresHeading', { plan: plan.name })}</h3>
+      <ul className="plan-features">
+        {FEATURES.map((feature) => {
+          const isIncluded = plan.features.includes(feature);
+          return (
+            <li key={feature} className={isIncluded ? 'is-included' : 'is-excluded'}>
+              {isIncluded ? <CheckIcon width={16} height={16} /> : <CloseIcon width={16} height={16} />}
+              <span>{t(`pricing.features.${feature}`)}</span>
+              {isIncluded ? null : <span className="visually-hidden"> ({t('pricing.notIncluded')})</span>}
+            </li>
+          );
+        })}
+      </ul>
+    </article>
+  );
+}

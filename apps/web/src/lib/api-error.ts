@@ -1,0 +1,13 @@
+// The error every failed API call raises (spec §7 "Non-200 responses raise the response message").
+// Kept apart from the client so code that only inspects errors does not load the client and its schemas.
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    /** Stable machine key from the body (`not_found`, `already_voted`, …), `network_error` when no answer came. */
+    readonly error: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}

@@ -1,0 +1,131 @@
+// The client cache of spec §7 and §9: local-storage entries under the `k3-cache` prefix, each with an expiry.
+// Expired entries are removed when read and purged at start; a failed write (quota) clears every cache entry
+// and retries once. TanStack Query persists through it (src/lib/persisted-query.ts).
+import type { z } from 'zod';
+import { STORAGE_KEYS } from '@k3/shared';
+
+interface StoredEntry {
+  /** The value. */
+  v: unknown;
+  /** Saved at, ms since epoch. */
+  t: number;
+  /** Expires at, ms since epoch. */
+  e: number;
+}
+
+export interface CachedValue<T> {
+  value: T;
+  savedAt: number;
+  expiresAt: number;
+}
+
+export interface ClientCache {
+  get<T>(key: string, schema: z.ZodType<T>): CachedValue<T> | null;
+  /** Returns false when the entry could not be written even after clearing the cache. */
+  set(key: string, value: unknown, ttlSeconds: number): boolean;
+  remove(key: string): void;
+  /** Removes every expired entry; returns how many were removed. */
+  purgeExpired(): number;
+  clearAll(): void;
+}
+
+const PREFIX = STORAGE_KEYS.cachePrefix;
+
+export function cacheStorageKey(key: string): string {
+  return `${PREFIX}:${key}`;
+}
+
+function parseEntry(raw: string | null): StoredEntry | null {
+  if (raw === null) return null;
+  try {
+    const entry = JSON.parse(raw) as Partial<StoredEntry> | null;
+    if (entry && typeof entry.t === 'number' && typeof entry.e === 'number' && 'v' in entry) return entry as StoredEntry;
+  } catch {
+    // A corrupt entry is treated as absent and removed by the caller.
+  }
+  return null;
+}
+
+/**
+ * @param getStorage returns the backing storage, or null when it is unavailable (the cache then does nothing).
+ * @param now clock, injectable for tests.
+ */
+export function createClientCache(getStorage: () => Storage | null, now: () => number = Date.now): ClientCache {
+  const storage = (): Storage | null => {
+    try {
+      return getStorage();
+    } catch {
+      return null;
+    }
+  };
+
+  const cacheKeys = (store: Storage): string[] => {
+    const keys: string[] = [];
+    for (let i = 0; i < store.length; i++) {
+      const key = store.key(i);
+      if (key?.startsWith(PREFIX)) keys.push(key);
+    }
+    return keys;
+  };
+
+  const clearAll = (): void => {
+    const store = storage();
+    if (store) for (const key of cacheKeys(store)) store.removeItem(key);
+  };
+
+  return {
+    get<T>(key: string, schema: z.ZodType<T>): CachedValue<T> | null {
+      const store = storage();
+      if (!store) return null;
+      const storageKey = cacheStorageKey(key);
+      const entry = parseEntry(store.getItem(storageKey));
+      const parsed = entry && entry.e > now() ? schema.safeParse(entry.v) : null;
+      if (!entry || !parsed?.success) {
+        // Expired, corrupt or of an older shape: drop it so it is not read again.
+        store.removeItem(storageKey);
+        return null;
+      }
+      return { value: parsed.data, savedAt: entry.t, expiresAt: entry.e };
+    },
+
+    set(key: string, value: unknown, ttlSeconds: number): boolean {
+      const store = storage();
+      if (!store) return false;
+      const savedAt = now();
+      const text = JSON.stringify({ v: value, t: savedAt, e: savedAt + ttlSeconds * 1000 } satisfies StoredEntry);
+      try {
+        store.setItem(cacheStorageKey(key), text);
+        return true;
+      } catch {
+        // spec §7: "A failed cache write clears all cache entries and retries once."
+        clearAll();
+        try {
+          store.setItem(cacheStorageKey(key), text);
+          return true;
+        } catch {
+          return false;
+        }
+      }
+    },
+
+    remove(key: string): void {
+      storage()?.removeItem(cacheStorageKey(key));
+    },
+
+    purgeExpired(): number {
+      const store = storage();
+      if (!store) return 0;
+      const expired = cacheKeys(store).filter((key) => {
+        const entry = parseEntry(store.getItem(key));
+        return !entry || entry.e <= now();
+      });
+      for (const key of expired) store.removeItem(key);
+      return expired.length;
+    },
+
+    clearAll,
+  };
+}
+
+/** The app's cache over window.localStorage. */
+export const clientCache = createClientCache(() => window.localStorage);

@@ -1,0 +1,28 @@
+// Vitest setup for the web project: jest-dom matchers, the native dialog behaviour jsdom lacks,
+// English texts loaded, and a clean DOM and storage between tests.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { i18n, initI18n } from '../lib/i18n';
+
+// jsdom implements <dialog> without showModal()/close(); mirror the browser: toggle `open`, fire "close".
+if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
+await initI18n('en');
+
+afterEach(async () => {
+  cleanup();
+  window.localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+});

@@ -1,0 +1,25 @@
+// Typed translation keys: `t('pricing.hint.shrimp')` is checked against the English files at compile time.
+// English is the reference; the locale test checks that fr and es have the same keys.
+import 'i18next';
+import type buyToken from '../locales/en/buyToken.json';
+import type common from '../locales/en/common.json';
+import type meta from '../locales/en/meta.json';
+import type pages from '../locales/en/pages.json';
+import type pricing from '../locales/en/pricing.json';
+import type teasers from '../locales/en/teasers.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    nsSeparator: '.';
+    keySeparator: '.';
+    resources: {
+      common: typeof common;
+      meta: typeof meta;
+      pages: typeof pages;
+      pricing: typeof pricing;
+      buyToken: typeof buyToken;
+      teasers: typeof teasers;
+    };
+  }
+}

@@ -1,0 +1,40 @@
+// Vite build of the SPA: React, the dev proxy to the API, hashed assets under dist/assets, and vendor chunks
+// split so the framework code is cached across releases and each language's texts load as one file.
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API_TARGET = 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: { '/api': { target: API_TARGET, changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    // A strict CSP forbids data: URLs for scripts; keep every asset a file of its own.
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The framework changes least often: its own long-cached chunk.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
+            // The other libraries the first page needs.
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 2 },
+            // One chunk per language instead of one per namespace file.
+            {
+              debugName: 'locales',
+              name: (id) => {
+                const language = /locales[\\/](\w+)[\\/][^\\/]+\.json$/.exec(id)?.[1];
+                return language ? `locale-${language}` : null;
+              },
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
+  },
+});
