@@ -1,0 +1,66 @@
+// buildApp: the Fastify application as a plugin tree (STYLE.md principle 3, fastify/demo): external plugins
+// (security headers, CORS, rate limits, OpenAPI, database, static web app), then app plugins (errors, request ids,
+// reference data), then routes. It never listens: server.ts does, tests call `inject`.
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { AppLogController, genReqId, loggerOptions } from './logger';
+import { REFERENCE_FILE } from './paths';
+import errors from './plugins/app/errors';
+import referenceData from './plugins/app/reference-data';
+import requestId from './plugins/app/request-id';
+import cors from './plugins/external/cors';
+import database from './plugins/external/database';
+import rateLimit from './plugins/external/rate-limit';
+import securityHeaders from './plugins/external/security-headers';
+import swagger from './plugins/external/swagger';
+import webApp from './plugins/external/web-app';
+import routes from './routes/index';
+
+export interface BuildOptions {
+  /** An open database the caller keeps owning (tests); by default one is opened from the config and closed with the app. */
+  database?: DatabaseHandle;
+  /** Load the reference dataset when it is missing or outdated (server.ts always does). */
+  loadReference?: boolean;
+  referenceFile?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export type App = FastifyInstance;
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    logController: new AppLogController(),
+    genReqId,
+    requestIdHeader: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  try {
+    await app.register(securityHeaders);
+    await app.register(cors, { config });
+    await app.register(rateLimit, { config });
+    await app.register(swagger);
+    await app.register(database, { config, database: options.database });
+    await app.register(webApp, { config });
+
+    await app.register(errors);
+    await app.register(requestId);
+    if (options.loadReference) await app.register(referenceData, { file: options.referenceFile ?? REFERENCE_FILE });
+
+    await app.register(routes);
+    await app.ready();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}

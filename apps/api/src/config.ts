@@ -1,0 +1,147 @@
+// The API's configuration: read once from the environment at boot, validated by one zod schema, exported typed
+// (ARCHITECTURE.md "Running"). A bad value stops the start with one line naming the variable and what it must be.
+// ENV_VARS documents every variable (name, default, meaning); test/config.test.ts checks README.md's table against it.
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_WEB_DIST } from './paths';
+
+interface EnvDoc {
+  /** The default as written in the README table. */
+  default: string;
+  meaning: string;
+  /** Completes "<NAME> must be …" in the error line. */
+  must: string;
+  /** Never echo the received value (it may hold credentials). */
+  secret?: boolean;
+}
+const envDocs = z.registry<EnvDoc>();
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const positiveInt = () => z.coerce.number().int().positive();
+const httpOrigin = z.url({ protocol: /^https?$/ }).transform((value) => new URL(value).origin);
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080).register(envDocs, {
+    default: '8080',
+    meaning: 'HTTP port (0 picks a free one)',
+    must: 'an integer from 0 to 65535',
+  }),
+  HOST: z.string().min(1).default('127.0.0.1').register(envDocs, {
+    default: '127.0.0.1',
+    meaning: 'Interface to listen on (0.0.0.0 for every interface)',
+    must: 'a host name or IP address',
+  }),
+  DATA_DIR: z.string().min(1).default('./data').register(envDocs, {
+    default: './data',
+    meaning: 'Directory for local data, resolved from the working directory; PGlite keeps its database in DATA_DIR/pglite',
+    must: 'a directory path',
+  }),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/ })
+    .optional()
+    .register(envDocs, {
+      default: '(unset: embedded PGlite)',
+      meaning: 'PostgreSQL connection URL; when set, node-postgres is used instead of PGlite',
+      must: 'a postgres:// or postgresql:// URL',
+      secret: true,
+    }),
+  DATA_MODE: z.enum(['demo', 'live']).default('demo').register(envDocs, {
+    default: 'demo',
+    meaning: 'demo: generated, labelled demo data; live: real providers',
+    must: 'demo or live',
+  }),
+  PUBLIC_ORIGIN: httpOrigin.optional().register(envDocs, {
+    default: 'http://127.0.0.1:PORT',
+    meaning: 'Origin the app is reached at (used in links and as the default CORS origin)',
+    must: 'an http(s) URL',
+  }),
+  CORS_ORIGINS: z
+    .string()
+    .transform((value) => value.split(',').map((origin) => origin.trim()))
+    .pipe(z.array(httpOrigin).min(1))
+    .optional()
+    .register(envDocs, {
+      default: 'PUBLIC_ORIGIN',
+      meaning: 'Comma-separated origins allowed to call the API from a browser',
+      must: 'a comma-separated list of http(s) origins',
+    }),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS)
+    .default('info')
+    .register(envDocs, {
+      default: 'info',
+      meaning: 'Log level (fatal, error, warn, info, debug, trace, silent)',
+      must: LOG_LEVELS.join(', ').replace(/, (\w+)$/, ' or $1'),
+    }),
+  WEB_DIST: z.string().min(1).optional().register(envDocs, {
+    default: 'apps/web/dist',
+    meaning: 'Built web app served at / (relative paths are resolved from the working directory)',
+    must: 'a directory path',
+  }),
+  RATE_LIMIT_MAX: positiveInt().default(300).register(envDocs, {
+    default: '300',
+    meaning: 'Requests per RATE_LIMIT_WINDOW allowed to one IP on the API (health excluded)',
+    must: 'a positive integer',
+  }),
+  RATE_LIMIT_WINDOW: positiveInt().default(60).register(envDocs, {
+    default: '60',
+    meaning: 'Length of the global rate-limit window, in seconds',
+    must: 'a positive integer (seconds)',
+  }),
+  PREREGISTER_RATE_LIMIT: positiveInt().default(10).register(envDocs, {
+    default: '10',
+    meaning: 'Pre-registrations allowed per minute per IP',
+    must: 'a positive integer',
+  }),
+});
+type Env = z.output<typeof EnvSchema>;
+export type EnvName = keyof typeof EnvSchema.shape;
+
+/** Every variable with its default and meaning, in declaration order (the README table mirrors it). */
+export const ENV_VARS: ReadonlyArray<{ name: EnvName } & EnvDoc> = (Object.keys(EnvSchema.shape) as EnvName[]).map((name) => {
+  const doc = envDocs.get(EnvSchema.shape[name]);
+  if (!doc) throw new Error(`${name} is not documented`);
+  return { name, ...doc };
+});
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function toConfig(env: Env, cwd: string) {
+  const publicOrigin = env.PUBLIC_ORIGIN ?? `http://127.0.0.1:${env.PORT}`;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: resolve(cwd, env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL ?? null,
+    dataMode: env.DATA_MODE,
+    isDemo: env.DATA_MODE === 'demo',
+    publicOrigin,
+    corsOrigins: env.CORS_ORIGINS ?? [publicOrigin],
+    logLevel: env.LOG_LEVEL,
+    webDist: env.WEB_DIST === undefined ? DEFAULT_WEB_DIST : isAbsolute(env.WEB_DIST) ? env.WEB_DIST : resolve(cwd, env.WEB_DIST),
+    rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW * 1000 },
+    preregisterRateLimit: env.PREREGISTER_RATE_LIMIT,
+  };
+}
+export type Config = Readonly<ReturnType<typeof toConfig>>;
+
+/**
+ * Validates `env` (process.env at boot; a plain object in tests). Empty strings count as unset.
+ * Throws a ConfigError whose message is one line naming each bad variable and what it must be.
+ */
+export function loadConfig(env: Readonly<Record<string, string | undefined>>, cwd = process.cwd()): Config {
+  const input = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = EnvSchema.safeParse(input);
+  if (!parsed.success) {
+    const names = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))] as EnvName[];
+    const problems = names.map((name) => {
+      const doc = ENV_VARS.find((v) => v.name === name);
+      const received = doc?.secret ? '' : ` (got ${JSON.stringify(input[name])})`;
+      return `${name} must be ${doc?.must ?? 'valid'}${received}`;
+    });
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  return toConfig(parsed.data, cwd);
+}

@@ -1,0 +1,5 @@
+// The database schema, one file per area; drizzle-kit reads this module to generate migrations.
+export * from './assets';
+export * from './chains';
+export * from './datasets';
+export * from './preregistrations';

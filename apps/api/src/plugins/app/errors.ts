@@ -1,0 +1,85 @@
+// The one error handler and the one not-found handler (ARCHITECTURE.md "API conventions"): every failure is
+// `{ code, error, message }` with the HTTP status; validation failures are 400 naming the field; nothing leaks a stack.
+import type { ErrorBody } from '@k3/shared';
+import type { FastifyError, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error whose status, key and message are safe to show to the caller. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly key: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export class RateLimitedError extends HttpError {
+  constructor(retryAfter: string) {
+    super(429, 'rate_limited', `Too many requests: retry in ${retryAfter}`);
+  }
+}
+
+/** Fastify's own 4xx errors, by code, mapped to stable keys and messages that need no internals. */
+const FASTIFY_CLIENT_ERRORS: Record<string, { key: string; message?: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { key: 'invalid_json', message: 'The request body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    key: 'invalid_json',
+    message: 'The request body is empty but its content-type is application/json',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { key: 'unsupported_media_type' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { key: 'payload_too_large' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { key: 'bad_request' },
+};
+
+function body(code: number, error: string, message: string): ErrorBody {
+  return { code, error, message };
+}
+
+/** "body.contact: contact must be …; body.page: Invalid option …" */
+function validationMessage(error: FastifyError & { validation: { instancePath: string; message?: string }[] }): string {
+  const context = error.validationContext ?? 'request';
+  return error.validation
+    .map((issue) => {
+      const path = issue.instancePath.split('/').filter(Boolean).join('.');
+      return `${path ? `${context}.${path}` : context}: ${issue.message ?? 'is invalid'}`;
+    })
+    .join('; ');
+}
+
+function toErrorBody(error: FastifyError, request: FastifyRequest): ErrorBody {
+  if (hasZodFastifySchemaValidationErrors(error)) return body(400, 'validation_error', validationMessage(error));
+  if (error instanceof HttpError) return body(error.statusCode, error.key, error.message);
+  const known = FASTIFY_CLIENT_ERRORS[error.code];
+  const status = error.statusCode ?? 500;
+  if (known) return body(status, known.key, known.message ?? error.message);
+  if (status >= 400 && status < 500) return body(status, 'bad_request', error.message);
+  request.log.error({ err: error }, 'unhandled error');
+  return body(500, 'internal_error', 'Something went wrong on our side; please try again later');
+}
+
+export function notFoundBody(request: FastifyRequest): ErrorBody {
+  return body(404, 'not_found', `Route ${request.method} ${request.url.split('?')[0] ?? ''} not found`);
+}
+
+export function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+export default fp(
+  (app, _options, done) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const errorBody = toErrorBody(error, request);
+      return reply.code(errorBody.code).type('application/json; charset=utf-8').send(errorBody);
+    });
+    app.setNotFoundHandler((request, reply) => {
+      const isRead = request.method === 'GET' || request.method === 'HEAD';
+      if (isRead && !isApiPath(request.url)) return app.spaFallback(request, reply);
+      return reply.code(404).send(notFoundBody(request));
+    });
+    done();
+  },
+  { name: 'errors', dependencies: ['web-app'] },
+);

@@ -1,0 +1,94 @@
+// Data access for the packaged reference data: chains, assets, their daily market figures and the datasets
+// register. Bulk writes are multi-row statements in batches.
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { assetMarketDays, assets, chains, datasets } from '../db/schema';
+
+type ChainRow = typeof chains.$inferInsert;
+type AssetRow = typeof assets.$inferInsert;
+/** One day of one asset, amounts as decimal strings. */
+export type MarketDay = Pick<typeof assetMarketDays.$inferInsert, 'assetId' | 'day' | 'price' | 'marketCap' | 'volume'>;
+
+/** Rows per multi-row VALUES insert (6 to 7 parameters a row, far below PostgreSQL's 65,535 per statement). */
+const VALUES_BATCH = 1000;
+/** Rows per array-parameter insert: 5 parameters per statement whatever the size; ~1 MB of text each. */
+const UNNEST_BATCH = 10_000;
+
+function* batches<T>(rows: readonly T[], size = VALUES_BATCH): Generator<T[]> {
+  for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
+}
+
+export async function findDatasetVersion(db: Database, key: string): Promise<string | null> {
+  const [row] = await db.select({ version: datasets.version }).from(datasets).where(eq(datasets.key, key));
+  return row?.version ?? null;
+}
+
+export async function saveDataset(
+  db: Database,
+  row: { key: string; version: string; provenance: Record<string, unknown> },
+): Promise<void> {
+  const values = { ...row, loadedAt: new Date() };
+  await db.insert(datasets).values(values).onConflictDoUpdate({ target: datasets.key, set: values });
+}
+
+export async function upsertChains(db: Database, rows: readonly ChainRow[]): Promise<void> {
+  for (const batch of batches(rows)) {
+    await db
+      .insert(chains)
+      .values(batch)
+      .onConflictDoUpdate({
+        target: chains.id,
+        set: {
+          name: sql`excluded.name`,
+          logo: sql`excluded.logo`,
+          explorer: sql`excluded.explorer`,
+          evmChainId: sql`excluded.evm_chain_id`,
+          inSmartfolio: sql`excluded.in_smartfolio`,
+          shortCodes: sql`excluded.short_codes`,
+        },
+      });
+  }
+}
+
+/** Upserts, never deletes: later tables (holdings, watchlists) may reference an asset the dataset dropped. */
+export async function upsertAssets(db: Database, rows: readonly AssetRow[]): Promise<void> {
+  for (const batch of batches(rows)) {
+    await db
+      .insert(assets)
+      .values(batch)
+      .onConflictDoUpdate({
+        target: assets.id,
+        set: {
+          symbol: sql`excluded.symbol`,
+          name: sql`excluded.name`,
+          rank: sql`excluded.rank`,
+          image: sql`excluded.image`,
+          addresses: sql`excluded.addresses`,
+        },
+      });
+  }
+}
+
+/**
+ * Replaces every synthetic market day with `rows` (marked synthetic); observed figures are left alone.
+ * The ~110,000 rows go in as column arrays through unnest(): measured 3x faster than Drizzle's multi-row VALUES
+ * (1.7 s against 5.2 s on PGlite, 1.2 s against 4.6 s on PostgreSQL), whose cost is building and binding parameters.
+ */
+export async function replaceSyntheticMarketDays(db: Database, rows: readonly MarketDay[]): Promise<void> {
+  await db.delete(assetMarketDays).where(eq(assetMarketDays.synthetic, true));
+  const t = assetMarketDays;
+  const columns = sql.join(
+    [t.assetId, t.day, t.price, t.marketCap, t.volume, t.synthetic].map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  for (const batch of batches(rows, UNNEST_BATCH)) {
+    const column = (pick: (row: MarketDay) => string) => sql.param(batch.map(pick));
+    await db.execute(sql`
+      insert into ${t} (${columns})
+      select asset_id, day, price, market_cap, volume, true
+      from unnest(${column((r) => r.assetId)}::text[], ${column((r) => r.day)}::date[], ${column((r) => r.price)}::numeric[],
+                  ${column((r) => r.marketCap)}::numeric[], ${column((r) => r.volume)}::numeric[])
+        as input(asset_id, day, price, market_cap, volume)
+      on conflict do nothing`);
+  }
+}

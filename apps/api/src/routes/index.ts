@@ -1,0 +1,14 @@
+// The route registry: each module's folder is its URL (routes/api/health → /api/health).
+import type { FastifyPluginAsync, FastifyPluginCallback } from 'fastify';
+import health from './api/health/index';
+import preregistrations from './api/preregistrations/index';
+
+const ROUTES: ReadonlyArray<[prefix: string, plugin: FastifyPluginCallback | FastifyPluginAsync]> = [
+  ['/api/health', health],
+  ['/api/preregistrations', preregistrations],
+];
+
+const routes: FastifyPluginAsync = async (app) => {
+  for (const [prefix, plugin] of ROUTES) await app.register(plugin, { prefix });
+};
+export default routes;

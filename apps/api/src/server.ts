@@ -1,0 +1,55 @@
+// The process entry point (fastify/demo server.ts): reads the config, builds the app, listens, and shuts down
+// gracefully on SIGINT/SIGTERM (close the app, which closes the database, then exit 0). A signal that arrives
+// while the app is still starting (migrations, dataset load) is honoured once the start has finished, so the
+// embedded database is never cut off mid-write. Problems a user can fix (bad env var or flag, missing dataset)
+// print one line and exit 1.
+import { type App, buildApp } from './app';
+import { parseCli } from './cli';
+import { ConfigError, loadConfig } from './config';
+import { ReferenceDatasetError } from './demo/load-reference';
+
+let app: App | undefined;
+let stopSignal: NodeJS.Signals | undefined;
+
+function stop(running: App, signal: NodeJS.Signals): void {
+  running.log.info({ signal }, 'shutting down');
+  running.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      running.log.error({ err: error }, 'error while shutting down');
+      process.exit(1);
+    },
+  );
+}
+
+function onSignal(signal: NodeJS.Signals): void {
+  if (stopSignal) return;
+  stopSignal = signal;
+  if (app) stop(app, signal);
+}
+
+async function main(): Promise<void> {
+  const { role } = parseCli(process.argv.slice(2));
+  const config = loadConfig(process.env);
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  app = await buildApp(config, { loadReference: true });
+  if (stopSignal) return stop(app, stopSignal);
+
+  if (role === 'worker') {
+    // No background jobs exist yet: the worker has prepared the database and waits for a signal.
+    app.log.info({ role }, 'K3 worker started (no background jobs yet)');
+    return;
+  }
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    listenTextResolver: (address) => `K3 (${role}) listening on ${address}`,
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError || error instanceof ReferenceDatasetError ? error.message : error);
+  process.exit(1);
+});

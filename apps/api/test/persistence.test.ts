@@ -1,0 +1,51 @@
+// Data written survives a restart (issue 2 §2): the app opens its database from the config (PGlite in a temp
+// DATA_DIR, or a PostgreSQL database in the postgres lane), is closed, and a new app on the same store reads it back.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { findPreregistrations } from '../src/repositories/preregistrations';
+import { createPostgresDatabase, TEST_LANE, tempDir, testConfig } from './helpers/build-test-app';
+
+let env: Record<string, string>;
+let cleanup: () => Promise<void>;
+beforeAll(async () => {
+  if (TEST_LANE === 'postgres') {
+    const database = await createPostgresDatabase();
+    env = { DATABASE_URL: database.url };
+    cleanup = database.drop;
+  } else {
+    const dir = await tempDir('k3-data-');
+    env = { DATA_DIR: dir.path };
+    cleanup = dir.remove;
+  }
+});
+afterAll(() => cleanup());
+
+describe('restart', () => {
+  it('keeps a pre-registration written before the restart', async () => {
+    const first = await buildApp(testConfig(env));
+    try {
+      expect((await first.inject('/api/health')).json()).toMatchObject({ data: { db: TEST_LANE } });
+      const response = await first.inject({
+        method: 'POST',
+        url: '/api/preregistrations',
+        payload: { page: 'harpoon', contact: 'eve@k3.example' },
+      });
+      expect(response.json()).toMatchObject({ data: { created: true } });
+    } finally {
+      await first.close();
+    }
+
+    const second = await buildApp(testConfig(env));
+    try {
+      expect(await findPreregistrations(second.db, { page: 'harpoon', contact: 'eve@k3.example' })).toHaveLength(1);
+      const repeat = await second.inject({
+        method: 'POST',
+        url: '/api/preregistrations',
+        payload: { page: 'harpoon', contact: 'eve@k3.example' },
+      });
+      expect(repeat.json()).toMatchObject({ data: { created: false } });
+    } finally {
+      await second.close();
+    }
+  });
+});
