@@ -13,13 +13,28 @@ const featureNames = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/api/drizzle/**', 'apps/api/generated/**', 'apps/web/public/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'coverage/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'apps/api/drizzle/**',
+      'apps/api/generated/**',
+      'apps/web/public/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+      'coverage/**',
+      '.reports/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'scripts/*/*.mjs', 'bench/*.mjs', 'e2e/*.ts'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'scripts/*/*.mjs', 'bench/*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX },

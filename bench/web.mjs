@@ -1,6 +1,7 @@
 // Web budgets (ARCHITECTURE.md "Performance budgets"): gzip size of the JavaScript each route loads,
 // measured by loading the route in headless Chromium against the built app and gzipping every script it fetched;
 // plus LCP and CLS on the dashboard with 4x CPU slowdown. Needs `npm run build` first.
+/* global window -- the functions passed to page.evaluate and addInitScript run in the browser. */
 import { chromium } from '@playwright/test';
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -58,7 +59,12 @@ export async function benchWeb() {
   const dataDir = mkdtempSync(join(tmpdir(), 'k3-bench-web-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const server = await startChild('node', ['apps/api/dist/server.js'], { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, `${origin}/api/health`);
+  const server = await startChild(
+    'node',
+    ['apps/api/dist/server.js'],
+    { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    `${origin}/api/health`,
+  );
   const browser = await chromium.launch(LAUNCH);
   try {
     const routes = [];

@@ -55,7 +55,10 @@ for (const locale of ['en', 'fr', 'es'] as const) {
 test('an unknown route shows the 404 page with a way home', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  await page.getByRole('main').getByRole('link', { name: /home|dashboard/i }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /home|dashboard/i })
+    .click();
   await expect(page).toHaveURL(/\/$|\/dashboard$/);
 });
 

@@ -50,7 +50,18 @@ test('sidebar entries follow spec §2 order and report-a-bug differs in French',
   await page.goto('/pricing');
   const nav = page.getByRole('navigation', { name: 'Main' });
   const names = await nav.getByRole('link').allInnerTexts();
-  const order = ['Dashboard', 'SmartFolio', 'News', 'X-Ray', 'Gem Detector', 'Harpoon', 'Rewards', 'Account', 'Report a bug', 'Votes'];
+  const order = [
+    'Dashboard',
+    'SmartFolio',
+    'News',
+    'X-Ray',
+    'Gem Detector',
+    'Harpoon',
+    'Rewards',
+    'Account',
+    'Report a bug',
+    'Votes',
+  ];
   expect(names.map((n) => n.trim()).filter((n) => order.includes(n))).toEqual(order);
   const bugEn = await nav.getByRole('link', { name: 'Report a bug' }).getAttribute('href');
   await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');

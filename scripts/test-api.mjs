@@ -9,8 +9,19 @@ else console.log('TEST_DATABASE_URL is not set: API tests run on PGlite only.');
 let failed = false;
 for (const lane of lanes) {
   console.log(`\n== API tests on ${lane.name} ==`);
-  const args = ['vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=test-results/api-${lane.name}.json`];
-  const result = spawnSync('npx', [...args, ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, ...lane.env } });
+  const args = [
+    'vitest',
+    'run',
+    '--project',
+    'api',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=.reports/api-${lane.name}.json`,
+  ];
+  const result = spawnSync('npx', [...args, ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, ...lane.env },
+  });
   if (result.status !== 0) failed = true;
 }
 process.exit(failed ? 1 : 0);

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
-rmSync('test-results', { recursive: true, force: true });
+rmSync('.reports', { recursive: true, force: true });
 
 const steps = [
   { name: 'reference data', cmd: 'npm run data:build' },
@@ -12,7 +12,7 @@ const steps = [
   { name: 'typecheck', cmd: 'npm run typecheck' },
   {
     name: 'unit tests',
-    cmd: 'npx vitest run --project shared --project web --reporter=default --reporter=json --outputFile.json=test-results/unit.json',
+    cmd: 'npx vitest run --project shared --project web --reporter=default --reporter=json --outputFile.json=.reports/unit.json',
   },
   { name: 'API tests', cmd: 'node scripts/test-api.mjs' },
   { name: 'build', cmd: 'npm run build' },
@@ -41,10 +41,13 @@ function count(file, pick) {
 }
 const vitestCount = (r) => ({ passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0 });
 const reports = [
-  count('test-results/unit.json', vitestCount),
-  count('test-results/api-pglite.json', vitestCount),
-  count('test-results/api-postgres.json', vitestCount),
-  count('test-results/e2e.json', (r) => ({ passed: r.stats?.expected ?? 0, failed: (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0) })),
+  count('.reports/unit.json', vitestCount),
+  count('.reports/api-pglite.json', vitestCount),
+  count('.reports/api-postgres.json', vitestCount),
+  count('.reports/e2e.json', (r) => ({
+    passed: r.stats?.expected ?? 0,
+    failed: (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0),
+  })),
 ];
 const passed = reports.reduce((n, r) => n + r.passed, 0);
 const failedTests = reports.reduce((n, r) => n + r.failed, 0);
