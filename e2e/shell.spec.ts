@@ -65,7 +65,8 @@ test('sidebar entries follow spec §2 order and report-a-bug differs in French',
   expect(names.map((n) => n.trim()).filter((n) => order.includes(n))).toEqual(order);
   const bugEn = await nav.getByRole('link', { name: 'Report a bug' }).getAttribute('href');
   await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
-  const bugFr = await nav.getByRole('link', { name: 'Signaler un bug' }).getAttribute('href');
+  const navFr = page.getByRole('navigation', { name: 'Navigation principale' });
+  const bugFr = await navFr.getByRole('link', { name: 'Signaler un bug' }).getAttribute('href');
   expect(bugFr).not.toBe(bugEn);
 });
 

@@ -25,9 +25,6 @@ interface NavEntry {
   prefixes: readonly string[];
 }
 
-/** The landmark's name is the same in every language: browser tests and assistive-technology users find it as "Main". */
-const NAV_LANDMARK_NAME = 'Main';
-
 const REWARDS_IDS = REWARDS_TABS.map((tab) => tab.id);
 
 function rewardsHref(): string {
@@ -115,7 +112,7 @@ export function Sidebar() {
       >
         <Icons.ChevronIcon />
       </button>
-      <nav aria-label={NAV_LANDMARK_NAME} className="sidebar-nav">
+      <nav aria-label={t('common.sidebar.label')} className="sidebar-nav">
         <ul>
           {BEFORE_BUG_REPORT.map((entry) => (
             <NavItem key={entry.id} entry={entry} pathname={pathname} isCollapsed={isCollapsed} />
