@@ -1,6 +1,7 @@
 // Data access for the packaged reference data: chains, assets, their daily market figures and the datasets
 // register. Bulk writes are multi-row statements in batches.
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { assetMarketDays, assets, chains, datasets } from '../db/schema';
 
@@ -31,42 +32,21 @@ export async function saveDataset(
   await db.insert(datasets).values(values).onConflictDoUpdate({ target: datasets.key, set: values });
 }
 
+/** The SET clause of an upsert where the incoming row wins: `column = excluded.column` for each key. */
+function takeIncoming<T extends PgTable>(table: T, keys: ReadonlyArray<keyof T['_']['columns'] & string>): Record<string, SQL> {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(keys.map((key) => [key, sql`excluded.${sql.identifier(columns[key]!.name)}`]));
+}
+
 export async function upsertChains(db: Database, rows: readonly ChainRow[]): Promise<void> {
-  for (const batch of batches(rows)) {
-    await db
-      .insert(chains)
-      .values(batch)
-      .onConflictDoUpdate({
-        target: chains.id,
-        set: {
-          name: sql`excluded.name`,
-          logo: sql`excluded.logo`,
-          explorer: sql`excluded.explorer`,
-          evmChainId: sql`excluded.evm_chain_id`,
-          inSmartfolio: sql`excluded.in_smartfolio`,
-          shortCodes: sql`excluded.short_codes`,
-        },
-      });
-  }
+  const set = takeIncoming(chains, ['name', 'logo', 'explorer', 'evmChainId', 'inSmartfolio', 'shortCodes']);
+  for (const batch of batches(rows)) await db.insert(chains).values(batch).onConflictDoUpdate({ target: chains.id, set });
 }
 
 /** Upserts, never deletes: later tables (holdings, watchlists) may reference an asset the dataset dropped. */
 export async function upsertAssets(db: Database, rows: readonly AssetRow[]): Promise<void> {
-  for (const batch of batches(rows)) {
-    await db
-      .insert(assets)
-      .values(batch)
-      .onConflictDoUpdate({
-        target: assets.id,
-        set: {
-          symbol: sql`excluded.symbol`,
-          name: sql`excluded.name`,
-          rank: sql`excluded.rank`,
-          image: sql`excluded.image`,
-          addresses: sql`excluded.addresses`,
-        },
-      });
-  }
+  const set = takeIncoming(assets, ['symbol', 'name', 'rank', 'image', 'addresses']);
+  for (const batch of batches(rows)) await db.insert(assets).values(batch).onConflictDoUpdate({ target: assets.id, set });
 }
 
 /**
