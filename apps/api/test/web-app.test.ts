@@ -30,7 +30,17 @@ describe('with a built web app', () => {
     expect(response.body).toBe(INDEX_HTML);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    const csp = String(response.headers['content-security-policy']);
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self'",
+      "object-src 'none'",
+      "frame-ancestors 'none'",
+    ])
+      expect(csp).toContain(directive);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('serves hashed assets as immutable for a year and other files with no-cache', async () => {

@@ -1,4 +1,7 @@
 // Security headers with a strict Content-Security-Policy that still lets the SPA and the docs UI run (issue 2 §2).
+// Documents (the SPA, its files, the docs UI) get helmet's full set; JSON responses under /api get the set OWASP's
+// REST guidance names for APIs: nothing may load or frame them (`default-src 'none'; frame-ancestors 'none'`),
+// nosniff, HSTS, no referrer, same-origin resource policy. Document-only headers would be bytes without effect.
 // Directives are listed in full (no helmet defaults) so nothing like upgrade-insecure-requests breaks plain-http
 // local use. The SPA needs no inline script or style: Vite emits files, react-toastify's CSS is imported as a file.
 //
@@ -25,21 +28,45 @@ export const CONTENT_SECURITY_POLICY = {
   'form-action': ["'self'"],
 };
 
-/** The headers helmet sets for our options, read from a response it was applied to once. */
-export function securityHeaders(): Readonly<Record<string, string>> {
+/** JSON has no sub-resources and must never be framed. */
+export const API_CONTENT_SECURITY_POLICY = { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] };
+
+type HelmetOptions = NonNullable<Parameters<typeof helmet>[0]>;
+
+/** The headers helmet sets for `options`, read from a response it was applied to once. */
+function headersFor(options: HelmetOptions): Readonly<Record<string, string>> {
   const request = new IncomingMessage(new Socket());
   const response = new ServerResponse(request);
   // helmet 8 throws on invalid options itself; `next` is only called to continue the chain.
   const noop = () => undefined;
-  helmet({ contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY } })(request, response, noop);
+  helmet(options)(request, response, noop);
   return Object.fromEntries(Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]));
 }
+
+export function securityHeaders(): { document: Readonly<Record<string, string>>; api: Readonly<Record<string, string>> } {
+  return {
+    document: headersFor({ contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY } }),
+    api: headersFor({
+      contentSecurityPolicy: { useDefaults: false, directives: API_CONTENT_SECURITY_POLICY },
+      crossOriginOpenerPolicy: false,
+      originAgentCluster: false,
+      xDnsPrefetchControl: false,
+      xDownloadOptions: false,
+      xFrameOptions: false,
+      xPermittedCrossDomainPolicies: false,
+      xXssProtection: false,
+    }),
+  };
+}
+
+/** API responses except the docs UI, which is a document. */
+const isApiResponse = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
 export default fp(
   (app, _options, done) => {
     const headers = securityHeaders();
-    app.addHook('onRequest', (_request, reply, next) => {
-      reply.headers(headers);
+    app.addHook('onRequest', (request, reply, next) => {
+      reply.headers(isApiResponse(request.url) ? headers.api : headers.document);
       next();
     });
     done();
