@@ -9,7 +9,7 @@
 import autocannon from 'autocannon';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, startChild } from './lib.mjs';
 
@@ -18,7 +18,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PATH = '/api/health';
 
-const canPin = spawnSync('taskset', ['-cp', '0', String(process.pid)], { stdio: 'ignore' }).status === 0;
+const pinSelf = (cpus) => spawnSync('taskset', ['-cp', cpus, String(process.pid)], { stdio: 'ignore' }).status === 0;
+let canPin = false;
 const serverCommand = (args) => (canPin ? ['taskset', ['-c', '1', 'node', ...args]] : ['node', args]);
 
 async function rps(port) {
@@ -43,6 +44,15 @@ async function withServer(args, env, run) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export async function benchApi() {
+  canPin = cpus().length >= 2 && pinSelf('0');
+  try {
+    return await measureAll();
+  } finally {
+    if (canPin) pinSelf(`0-${cpus().length - 1}`);
+  }
+}
+
+async function measureAll() {
   const dataDir = mkdtempSync(join(tmpdir(), 'k3-bench-'));
   const apiEnv = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000' };
   const api = () => withServer(['apps/api/dist/server.js'], apiEnv, rps);

@@ -1,5 +1,6 @@
 // Web budgets (ARCHITECTURE.md "Performance budgets"): gzip size of the JavaScript each route loads,
-// measured by loading the route in headless Chromium against the built app and gzipping every script it fetched;
+// measured by loading the route in headless Chromium against the built app and gzipping every script it fetched
+// (critical path: until the page's <main> renders; total: until the network is idle);
 // plus LCP and CLS on the dashboard with 4x CPU slowdown. Needs `npm run build` first.
 /* global window -- the functions passed to page.evaluate and addInitScript run in the browser. */
 import { chromium } from '@playwright/test';
@@ -21,17 +22,21 @@ function gzipKb(urlPath) {
   return gzipSync(readFileSync(file), { level: 9 }).length / 1024;
 }
 
+/** Scripts fetched until the page's <main> renders (critical path) and until the network is idle (total). */
 async function routeScripts(browser, origin, route) {
   const page = await browser.newPage();
   const scripts = new Set();
-  page.on('response', (res) => {
-    const url = new URL(res.url());
+  page.on('request', (req) => {
+    const url = new URL(req.url());
     if (url.origin === origin && url.pathname.endsWith('.js')) scripts.add(url.pathname);
   });
-  await page.goto(origin + route, { waitUntil: 'networkidle' });
+  await page.goto(origin + route);
+  await page.locator('main').waitFor();
+  const critical = [...scripts];
+  await page.waitForLoadState('networkidle');
   await page.close();
-  const kb = [...scripts].reduce((sum, path) => sum + gzipKb(path), 0);
-  return { route, files: scripts.size, kb };
+  const sum = (list) => list.reduce((kb, path) => kb + gzipKb(path), 0);
+  return { route, files: scripts.size, kb: sum([...scripts]), criticalFiles: critical.length, criticalKb: sum(critical) };
 }
 
 async function vitals(browser, origin, route) {
@@ -80,6 +85,9 @@ export async function benchWeb() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const r = await benchWeb();
-  for (const x of r.routes) console.log(`${x.route.padEnd(14)} ${x.kb.toFixed(1).padStart(7)} KB gzip in ${x.files} scripts`);
+  for (const x of r.routes)
+    console.log(
+      `${x.route.padEnd(14)} critical path ${x.criticalKb.toFixed(1)} KB gzip (${x.criticalFiles} scripts), total ${x.kb.toFixed(1)} KB (${x.files})`,
+    );
   console.log(`dashboard (4x CPU slowdown): LCP ${r.dashboard.lcp.toFixed(0)} ms, CLS ${r.dashboard.cls.toFixed(3)}`);
 }
