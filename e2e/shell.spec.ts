@@ -46,27 +46,16 @@ test('sidebar collapse survives a reload', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
 });
 
-test('sidebar entries follow spec §2 order and report-a-bug differs in French', async ({ page }) => {
+test('report a bug links to a different form in French', async ({ page }) => {
   await page.goto('/pricing');
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  const names = await nav.getByRole('link').allInnerTexts();
-  const order = [
-    'Dashboard',
-    'SmartFolio',
-    'News',
-    'X-Ray',
-    'Gem Detector',
-    'Harpoon',
-    'Rewards',
-    'Account',
-    'Report a bug',
-    'Votes',
-  ];
-  expect(names.map((n) => n.trim()).filter((n) => order.includes(n))).toEqual(order);
-  const bugEn = await nav.getByRole('link', { name: 'Report a bug' }).getAttribute('href');
+  const bugEn = await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Report a bug' })
+    .getAttribute('href');
   await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
   const navFr = page.getByRole('navigation', { name: 'Navigation principale' });
   const bugFr = await navFr.getByRole('link', { name: 'Signaler un bug' }).getAttribute('href');
+  expect(bugFr).toMatch(/^https:\/\//);
   expect(bugFr).not.toBe(bugEn);
 });
 
