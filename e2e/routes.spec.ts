@@ -34,6 +34,8 @@ for (const locale of ['en', 'fr', 'es'] as const) {
     test.use({ locale });
 
     test(`every route renders in ${locale}`, async ({ page }) => {
+      // 25 navigations in one test: allow for a loaded 2-core machine.
+      test.setTimeout(120_000);
       const titles = new Set<string>();
       for (const route of ROUTES) {
         await page.goto(route);

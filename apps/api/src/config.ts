@@ -93,6 +93,63 @@ const EnvSchema = z.object({
     meaning: 'Pre-registrations allowed per minute per IP',
     must: 'a positive integer',
   }),
+  AUTH_RATE_LIMIT: positiveInt().default(30).register(envDocs, {
+    default: '30',
+    meaning: 'Sign-in challenges and signature checks allowed per minute per IP',
+    must: 'a positive integer',
+  }),
+  CODE_FAILURE_LIMIT: positiveInt().default(10).register(envDocs, {
+    default: '10',
+    meaning: 'Failed login-code redemptions allowed per minute per IP before 429',
+    must: 'a positive integer',
+  }),
+  INVITE_ONLY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true')
+    .register(envDocs, {
+      default: 'false',
+      meaning: 'true: only wallets in INVITE_ALLOWLIST may sign in (others get 406 NOT_INVITED)',
+      must: 'true or false',
+    }),
+  INVITE_ALLOWLIST: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((wallet) => wallet.trim())
+        .filter(Boolean),
+    )
+    .optional()
+    .register(envDocs, {
+      default: '(empty)',
+      meaning: 'Comma-separated wallets invited when INVITE_ONLY is true (EVM compared case-insensitively)',
+      must: 'a comma-separated list of wallet addresses',
+    }),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/ })
+    .optional()
+    .register(envDocs, {
+      default: '(unset: DATA_DIR/outbox)',
+      meaning: 'SMTP server for emails; unset, each email is written as an .eml file under DATA_DIR/outbox',
+      must: 'an smtp:// or smtps:// URL',
+      secret: true,
+    }),
+  MAIL_FROM: z.string().min(3).default('K3 <no-reply@k3.local>').register(envDocs, {
+    default: 'K3 <no-reply@k3.local>',
+    meaning: 'Sender of the emails the app sends',
+    must: 'an email address, optionally with a display name',
+  }),
+  BOOST_ELIGIBLE_BEFORE: z.iso
+    .datetime({ offset: true })
+    .or(z.iso.date())
+    .transform((value) => new Date(value))
+    .optional()
+    .register(envDocs, {
+      default: '(unset: nobody)',
+      meaning: 'Users created before this ISO date are legacy users: validating their email makes them boosted',
+      must: 'an ISO date or date-time',
+    }),
 });
 type Env = z.output<typeof EnvSchema>;
 export type EnvName = keyof typeof EnvSchema.shape;
@@ -123,6 +180,12 @@ function toConfig(env: Env, cwd: string) {
     webDist: env.WEB_DIST === undefined ? DEFAULT_WEB_DIST : isAbsolute(env.WEB_DIST) ? env.WEB_DIST : resolve(cwd, env.WEB_DIST),
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW * 1000 },
     preregisterRateLimit: env.PREREGISTER_RATE_LIMIT,
+    authRateLimit: env.AUTH_RATE_LIMIT,
+    codeFailureLimit: env.CODE_FAILURE_LIMIT,
+    invite: { only: env.INVITE_ONLY, allowlist: env.INVITE_ALLOWLIST ?? [] },
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM,
+    boostEligibleBefore: env.BOOST_ELIGIBLE_BEFORE ?? null,
   };
 }
 export type Config = Readonly<ReturnType<typeof toConfig>>;

@@ -1,4 +1,4 @@
-// Entry: purge expired cache entries (spec §7), start i18n in the visitor's language, then render.
+// Entry: purge expired cache entries (spec §7), keep a referral code from the address (spec §5), start i18n in the visitor's language, then render.
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
@@ -12,8 +12,10 @@ import './styles/responsive.css';
 import { App } from './app/app';
 import { clientCache } from './lib/cache';
 import { initI18n } from './lib/i18n';
+import { captureReferral } from './lib/referral';
 
 clientCache.purgeExpired();
+captureReferral();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

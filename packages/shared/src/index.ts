@@ -10,3 +10,8 @@ export * from './format/amount';
 export * from './schemas/preregistration';
 export * from './schemas/reference';
 export * from './constants/pages';
+export * from './constants/auth';
+export * from './constants/level';
+export * from './validation/wallet';
+export * from './schemas/auth';
+export * from './schemas/me';

@@ -3,3 +3,5 @@ export * from './assets';
 export * from './chains';
 export * from './datasets';
 export * from './preregistrations';
+export * from './users';
+export * from './auth';

@@ -1,0 +1,24 @@
+// Users (spec §3 "User"): one row per wallet that has signed in. The id is the wallet in canonical form (EIP-55 for
+// EVM, base58 as given for Solana); id_lower makes lookups case-insensitive; kredits can never go below zero.
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, boolean, check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    idLower: text('id_lower').notNull().unique('users_id_lower_unique'),
+    username: text('username'),
+    email: text('email'),
+    emailValidatedAt: timestamp('email_validated_at', { withTimezone: true }),
+    boosted: boolean('boosted').notNull().default(false),
+    referrerId: text('referrer_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    xp: integer('xp').notNull().default(0),
+    kredits: integer('kredits').notNull().default(10),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`),
+    check('users_kredits_check', sql`${table.kredits} >= 0`),
+  ],
+);

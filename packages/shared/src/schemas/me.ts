@@ -1,0 +1,71 @@
+// The signed-in user's contract (spec §3 "User", §7 "/me", "/me/general", "/me/validate-email", "/me/validate").
+import { z } from 'zod';
+import { okSchema } from './envelope';
+import { EMAIL_CODE_PATTERN, USERNAME_PATTERN, USERNAME_RULE } from '../constants/auth';
+
+export const UserSchema = z
+  .object({
+    id: z.string().describe('Wallet address (EIP-55 for EVM, base58 for Solana)'),
+    general: z.object({
+      username: z.string().describe('Defaults to the wallet address'),
+      email: z.string().nullable(),
+      isEmailValidated: z.boolean(),
+    }),
+    system: z.object({
+      nft: z.string().nullable(),
+      xp: z.number().int(),
+      listNfts: z.array(z.string()),
+      krls: z.number(),
+      lastShare: z.string().nullable(),
+    }),
+    levelInfo: z.object({ level: z.number().int(), xp: z.number().int(), fullXp: z.number().int(), next: z.number().int() }),
+    chat: z.object({ kredits: z.number().int(), max: z.number().int() }),
+    ref: z.object({ link: z.string() }),
+    krl: z.number(),
+    fullQuests: z.array(z.object({ id: z.string() }).loose()),
+    portfolio: z.object({ wallets: z.array(z.object({ address: z.string() }).loose()) }),
+    boosted: z.boolean(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof UserSchema>;
+export const UserResponseSchema = okSchema(UserSchema);
+
+export const UsernameSchema = z.string().trim().regex(USERNAME_PATTERN, USERNAME_RULE);
+
+export const GeneralBodySchema = z.object({ username: UsernameSchema }).meta({ id: 'GeneralBody' });
+export type GeneralBody = z.infer<typeof GeneralBodySchema>;
+
+export const EmailSchema = z.string().trim().max(254).pipe(z.email('email must be an email address'));
+
+export const ValidateEmailBodySchema = z
+  .object({
+    email: EmailSchema,
+    page: z.string().max(64).describe('Route the request came from; the email links back to it'),
+  })
+  .meta({ id: 'ValidateEmailBody' });
+export type ValidateEmailBody = z.infer<typeof ValidateEmailBodySchema>;
+export const ValidateEmailResponseSchema = okSchema(z.object({ sent: z.literal(true) }).meta({ id: 'ValidateEmailSent' }));
+
+export const ValidateQuerySchema = z.object({
+  code: z.string().max(16).regex(EMAIL_CODE_PATTERN, 'code must be 6 digits'),
+});
+export const ValidatedEmailResponseSchema = okSchema(
+  z.object({ email: z.string(), boosted: z.boolean() }).meta({ id: 'ValidatedEmail' }),
+);
+
+export const SessionKindSchema = z.enum(['wallet', 'phone']);
+export const SessionSchema = z
+  .object({
+    id: z.uuid(),
+    kind: SessionKindSchema,
+    device: z.string(),
+    createdAt: z.iso.datetime(),
+    lastSeenAt: z.iso.datetime(),
+    current: z.boolean().describe('The session making this request'),
+  })
+  .meta({ id: 'Session' });
+export type Session = z.infer<typeof SessionSchema>;
+export const SessionsResponseSchema = okSchema(z.array(SessionSchema));
+export const SessionParamsSchema = z.object({ id: z.uuid() });
+
