@@ -20,6 +20,8 @@ export default fp(
           description: 'K3: portfolio, token audit, news and AI agent for crypto investors',
           version: APP_VERSION,
         },
+        // Authenticated routes declare `security: [{ bearerAuth: [] }]` (docs/auth.md "Sessions").
+        components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
       },
       transform: jsonSchemaTransform,
       transformObject: jsonSchemaTransformObject,
