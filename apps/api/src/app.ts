@@ -1,12 +1,14 @@
 // buildApp: the Fastify application as a plugin tree (STYLE.md principle 3, fastify/demo): external plugins
 // (security headers, CORS, rate limits, OpenAPI, database, static web app), then app plugins (errors, request ids,
-// reference data), then routes. It never listens: server.ts does, tests call `inject`.
+// clock, auth, reference data), then routes. It never listens: server.ts does, tests call `inject`.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { AppLogController, genReqId, loggerOptions } from './logger';
 import { REFERENCE_FILE } from './paths';
+import auth from './plugins/app/auth';
+import clock, { type Clock } from './plugins/app/clock';
 import errors from './plugins/app/errors';
 import referenceData from './plugins/app/reference-data';
 import requestId from './plugins/app/request-id';
@@ -24,6 +26,8 @@ export interface BuildOptions {
   /** Load the reference dataset when it is missing or outdated (server.ts always does). */
   loadReference?: boolean;
   referenceFile?: string;
+  /** The time source of every expiry and rate window (tests move it forward). */
+  clock?: Clock;
 }
 
 declare module 'fastify' {
@@ -54,6 +58,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
     await app.register(errors);
     await app.register(requestId);
+    await app.register(clock, { clock: options.clock });
+    await app.register(auth);
     if (options.loadReference) await app.register(referenceData, { file: options.referenceFile ?? REFERENCE_FILE });
 
     await app.register(routes);

@@ -103,6 +103,11 @@ const EnvSchema = z.object({
     meaning: 'Failed login-code redemptions allowed per minute per IP before 429',
     must: 'a positive integer',
   }),
+  SESSION_IDLE_DAYS: positiveInt().default(30).register(envDocs, {
+    default: '30',
+    meaning: 'A session unused for this many days expires (its token then gets 403)',
+    must: 'a positive integer (days)',
+  }),
   INVITE_ONLY: z
     .enum(['true', 'false'])
     .default('false')
@@ -182,6 +187,7 @@ function toConfig(env: Env, cwd: string) {
     preregisterRateLimit: env.PREREGISTER_RATE_LIMIT,
     authRateLimit: env.AUTH_RATE_LIMIT,
     codeFailureLimit: env.CODE_FAILURE_LIMIT,
+    sessionIdleDays: env.SESSION_IDLE_DAYS,
     invite: { only: env.INVITE_ONLY, allowlist: env.INVITE_ALLOWLIST ?? [] },
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,

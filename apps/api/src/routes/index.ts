@@ -1,11 +1,15 @@
 // The route registry: each module's folder is its URL (routes/api/health → /api/health).
 import type { FastifyPluginAsync, FastifyPluginCallback } from 'fastify';
 import health from './api/health/index';
+import me from './api/me/index';
 import preregistrations from './api/preregistrations/index';
+import user from './api/user/index';
 
 const ROUTES: ReadonlyArray<[prefix: string, plugin: FastifyPluginCallback | FastifyPluginAsync]> = [
   ['/api/health', health],
   ['/api/preregistrations', preregistrations],
+  ['/api/user', user],
+  ['/api/me', me],
 ];
 
 const routes: FastifyPluginAsync = async (app) => {

@@ -68,4 +68,3 @@ export const SessionSchema = z
 export type Session = z.infer<typeof SessionSchema>;
 export const SessionsResponseSchema = okSchema(z.array(SessionSchema));
 export const SessionParamsSchema = z.object({ id: z.uuid() });
-
