@@ -1,6 +1,6 @@
 // Data access for sign-in challenges (docs/auth.md "Challenge"). A nonce is consumed by one DELETE … RETURNING that
 // also checks expiry, so of two parallel verifications of one nonce exactly one gets the row.
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, notInArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { authNonces } from '../db/schema';
 
@@ -26,4 +26,15 @@ export async function consumeNonce(db: Database, nonce: string, now: Date): Prom
 
 export async function deleteExpiredNonces(db: Database, now: Date): Promise<void> {
   await db.delete(authNonces).where(lte(authNonces.expiresAt, now));
+}
+
+/** Deletes all but the `keep` newest challenges of the wallet, so verification checks a bounded set. */
+export async function keepNewestNonces(db: Database, wallet: string, keep: number): Promise<void> {
+  const newest = db
+    .select({ nonce: authNonces.nonce })
+    .from(authNonces)
+    .where(eq(authNonces.wallet, wallet))
+    .orderBy(desc(authNonces.expiresAt))
+    .limit(keep);
+  await db.delete(authNonces).where(and(eq(authNonces.wallet, wallet), notInArray(authNonces.nonce, newest)));
 }

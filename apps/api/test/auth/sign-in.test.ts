@@ -1,5 +1,6 @@
 // Wallet sign-in with real signatures (issue 3 §3 "API"): EVM (viem account) and Solana (ed25519), replay, expiry,
 // another domain's challenge, malformed input, parallel use of one nonce, referral and invite-only mode.
+import { generatePrivateKey } from 'viem/accounts';
 import { parseSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserByKey } from '../../src/repositories/users';
@@ -80,6 +81,20 @@ describe('EVM sign-in', () => {
     } finally {
       await evil.close();
     }
+  });
+
+  it('keeps only the five newest pending challenges of a wallet', async () => {
+    const wallet = evmWallet(generatePrivateKey());
+    const messages: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      messages.push(await challenge(t.app, wallet.address));
+      clock.advance(1);
+    }
+    const oldest = await verify(t.app, wallet.address, { signature: await wallet.sign(messages[0]!) });
+    expect(oldest.statusCode).toBe(401);
+    expect(oldest.json()).toMatchObject({ error: 'invalid_signature' });
+    const second = await verify(t.app, wallet.address, { signature: await wallet.sign(messages[1]!) });
+    expect(second.statusCode).toBe(200);
   });
 
   it('lets exactly one of parallel verifications of one nonce through', async () => {

@@ -12,6 +12,7 @@ import {
   deleteExpiredNonces,
   findNoncesOfWallet,
   insertNonce,
+  keepNewestNonces,
 } from '../../repositories/auth-nonces';
 import { findOrCreateUser, findUserByKey } from '../../repositories/users';
 import { buildSignInMessage, parseSignInMessage } from './sign-in-message';
@@ -58,8 +59,13 @@ export async function issueChallenge({ db, config, now }: AuthDeps, wallet: stri
   });
   await deleteExpiredNonces(db, now);
   await insertNonce(db, { nonce, wallet: address, message, expiresAt });
+  // Anyone may ask challenges for any wallet; verification tries each pending one, so their number is bounded.
+  await keepNewestNonces(db, address, MAX_PENDING_CHALLENGES);
   return message;
 }
+
+/** Pending challenges kept per wallet (several tabs or devices signing in at once); older ones are dropped. */
+const MAX_PENDING_CHALLENGES = 5;
 
 const unauthorized = (key: string, message: string) => new HttpError(401, key, message);
 
