@@ -1,17 +1,20 @@
 // Shared Playwright fixtures: every test fails on a console error or an uncaught page error,
 // and starts from a clean localStorage with a chosen browser language.
+// `allowedConsoleErrors` lists the errors a test provokes on purpose (the browser logs every 4xx answer).
 import { test as base, expect } from '@playwright/test';
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[] }>({
+  allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (msg) => {
         if (msg.type() === 'error') errors.push(msg.text());
       });
       page.on('pageerror', (err) => errors.push(err.message));
       await use(errors);
-      expect(errors, 'console errors').toEqual([]);
+      const unexpected = errors.filter((error) => !allowedConsoleErrors.some((allowed) => allowed.test(error)));
+      expect(unexpected, 'console errors').toEqual([]);
     },
     { auto: true },
   ],

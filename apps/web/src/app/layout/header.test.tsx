@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@k3/shared';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BuyTokenDialog } from '../../features/buy-token/components/buy-token-dialog';
@@ -47,13 +47,14 @@ describe('Header', () => {
     setAuth({ token: 't', wallet: '0xabc' });
     const { router } = renderHeader();
 
-    await user.click(screen.getByRole('button', { name: 'Log in on mobile with a QR code' }));
+    await user.click(await screen.findByRole('button', { name: 'Log in on mobile with a QR code' }));
     expect(screen.getByRole('dialog', { name: 'Log in on your phone' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Disconnect' }));
-    expect(window.localStorage.getItem(STORAGE_KEYS.auth)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'This device only' }));
+    await waitFor(() => expect(window.localStorage.getItem(STORAGE_KEYS.auth)).toBeNull());
     expect(screen.queryByRole('button', { name: 'Log in on mobile with a QR code' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Connect' }));

@@ -4,12 +4,15 @@ import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { BuyTokenButton } from '../../features/buy-token/components/buy-token-button';
-import { clearAuth, useAuth } from '../../lib/auth';
+import { useAuth } from '../../lib/auth';
 import { useAppTranslation } from '../../lib/i18n';
-import { QrLoginButton } from './qr-login-dialog';
 
 // Loaded after first paint: the badge needs the API client and its response schemas, kept off the critical path.
 const DemoBadge = lazy(() => import('../../features/health/components/demo-badge').then((m) => ({ default: m.DemoBadge })));
+// Signed-in controls (QR dialog, logout chooser): a chunk of their own, so the visitors' login route stays under budget.
+const SessionControls = lazy(() =>
+  import('../../features/auth/components/session-controls').then((m) => ({ default: m.SessionControls })),
+);
 
 export function Header() {
   const { t } = useAppTranslation();
@@ -30,11 +33,10 @@ export function Header() {
           {t('common.header.pricing')}
         </Link>
         <BuyTokenButton />
-        {auth ? <QrLoginButton /> : null}
         {auth ? (
-          <button type="button" className="button button-ghost" onClick={clearAuth}>
-            {t('common.header.disconnect')}
-          </button>
+          <Suspense fallback={null}>
+            <SessionControls />
+          </Suspense>
         ) : (
           <button type="button" className="button button-secondary" onClick={() => void navigate(paths.dashboard.getHref())}>
             {t('common.header.connect')}

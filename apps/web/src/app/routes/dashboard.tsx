@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { PageHeader, EmptyState } from '../../components/ui/page';
 import { Tabs } from '../../components/ui/tabs';
 import { DASHBOARD_TABS } from '../../config/tabs';
+import { WalletConnect } from '../../features/auth/components/wallet-connect';
 import { BuyTokenButton } from '../../features/buy-token/components/buy-token-button';
 import { LoginFrame } from '../../features/dashboard/components/login-frame';
 import { WalletOverview } from '../../features/dashboard/components/wallet-overview';
@@ -36,7 +37,13 @@ export function DashboardLayout() {
 export function WalletContent() {
   const { t } = useAppTranslation();
   const auth = useAuth();
-  if (!auth) return <LoginFrame />;
+  if (!auth) {
+    return (
+      <LoginFrame>
+        <WalletConnect />
+      </LoginFrame>
+    );
+  }
   return <WalletOverview wallet={auth.wallet} action={<BuyTokenButton label={t('pages.dashboard.wallet.buy')} />} />;
 }
 

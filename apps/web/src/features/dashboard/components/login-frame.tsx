@@ -1,5 +1,6 @@
 // What a visitor sees instead of the dashboard (spec §2 "If not logged in, a login page with wallet connect and
-// compatible wallet logos is shown instead"). Wallet sign-in itself arrives with the login feature.
+// compatible wallet logos is shown instead"). The route passes the auth feature's wallet connect as `children`.
+import type { ReactNode } from 'react';
 import { WalletIcon } from '../../../components/icons/icons';
 import './dashboard.css';
 import { useAppTranslation } from '../../../lib/i18n';
@@ -18,7 +19,7 @@ const COMPATIBLE_WALLETS = [
 ] as const;
 const LOGO_SIZE = 20;
 
-export function LoginFrame() {
+export function LoginFrame({ children }: { children: ReactNode }) {
   const { t } = useAppTranslation();
   return (
     <section className="login-frame card" aria-labelledby="login-title">
@@ -27,6 +28,7 @@ export function LoginFrame() {
       </div>
       <h2 id="login-title">{t('pages.dashboard.login.title')}</h2>
       <p>{t('pages.dashboard.login.text')}</p>
+      {children}
       <h3 className="login-wallets-title">{t('pages.dashboard.login.compatible')}</h3>
       <ul className="login-wallets">
         {COMPATIBLE_WALLETS.map((wallet) => (
@@ -36,7 +38,6 @@ export function LoginFrame() {
           </li>
         ))}
       </ul>
-      <p className="muted">{t('pages.dashboard.login.soon')}</p>
     </section>
   );
 }

@@ -1,0 +1,26 @@
+// The visitor's wallet connect (spec §2 "login page with wallet connect and compatible wallet logos"): a button that
+// opens the connect flow. Discovery, the sign-in flow and the API calls load on that click, keeping the login route's
+// critical path under its budget (ARCHITECTURE.md "Wallets" and "Performance budgets").
+import { lazy, Suspense, useState } from 'react';
+import { useAppTranslation } from '../../../lib/i18n';
+import './auth.css';
+
+const WalletPicker = lazy(() => import('./wallet-picker').then((m) => ({ default: m.WalletPicker })));
+
+export function WalletConnect() {
+  const { t } = useAppTranslation();
+  const [isOpen, setOpen] = useState(false);
+
+  if (!isOpen) {
+    return (
+      <button type="button" className="button button-primary" onClick={() => setOpen(true)}>
+        {t('common.auth.connectWallet')}
+      </button>
+    );
+  }
+  return (
+    <Suspense fallback={<span className="spinner spinner-small" role="status" aria-label={t('common.auth.loading')} />}>
+      <WalletPicker />
+    </Suspense>
+  );
+}
