@@ -9,7 +9,8 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors:
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (msg) => {
-        if (msg.type() === 'error') errors.push(msg.text());
+        // The resource's address is kept with the text, so an allowance can name the call it expects to fail.
+        if (msg.type() === 'error') errors.push(`${msg.text()} (${msg.location().url})`);
       });
       page.on('pageerror', (err) => errors.push(err.message));
       await use(errors);

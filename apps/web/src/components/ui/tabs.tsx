@@ -68,7 +68,13 @@ export function Tabs({ label, tabs, storageId, defaultTabId, children }: TabsPro
     if (storageId && selectedId) writeStorage(tabStorageKey(storageId), selectedId);
   }, [storageId, selectedId]);
 
+  // Remembered at the click too: a routed tab's page may still be loading when the user leaves.
+  const remember = (id: string) => {
+    if (storageId) writeStorage(tabStorageKey(storageId), id);
+  };
+
   const select = (tab: TabItem) => {
+    remember(tab.id);
     if (isRouted && tab.to !== undefined) void navigate(tab.to);
     else setLocalId(tab.id);
   };
@@ -113,7 +119,7 @@ export function Tabs({ label, tabs, storageId, defaultTabId, children }: TabsPro
             className: 'tabs-tab',
           } as const;
           return tab.to !== undefined && isRouted ? (
-            <Link key={tab.id} ref={setRef(tab.id)} to={tab.to} {...common}>
+            <Link key={tab.id} ref={setRef(tab.id)} to={tab.to} onClick={() => remember(tab.id)} {...common}>
               {tab.label}
             </Link>
           ) : (
