@@ -32,10 +32,18 @@ export function databaseTarget(config: Pick<Config, 'databaseUrl' | 'dataDir'>):
     : { kind: 'postgres', url: config.databaseUrl };
 }
 
-/** Opens the database and applies pending migrations (drizzle-kit output in apps/api/drizzle). */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+/**
+ * Opens the database and applies pending migrations (drizzle-kit output in apps/api/drizzle).
+ * `onIdleError` hears about pooled PostgreSQL connections that fail while idle (server restart, admin termination):
+ * node-postgres drops them from the pool and the next query reconnects, but an unheard pool error ends the process.
+ */
+export async function openDatabase(
+  target: DatabaseTarget,
+  onIdleError: (error: Error) => void = () => {},
+): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url });
+    pool.on('error', onIdleError);
     const db = drizzleNodePg({ client: pool, schema });
     try {
       await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });

@@ -59,7 +59,19 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
   return {
     url: url.toString(),
     drop: async () => {
-      await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await withAdmin(async (client) => {
+        // pg's Pool.end() resolves before its connections have finished closing; a forced drop would terminate them
+        // mid-close and their FATAL notice would surface as an unhandled error. Wait for them to go first.
+        for (let i = 0; i < 100; i++) {
+          const { rows } = await client.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+            [name],
+          );
+          if (rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      });
     },
   };
 }

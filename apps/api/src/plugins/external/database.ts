@@ -13,7 +13,9 @@ declare module 'fastify' {
 
 export default fp<{ config: Config; database?: DatabaseHandle | undefined }>(
   async (app, { config, database }) => {
-    const handle = database ?? (await openDatabase(databaseTarget(config)));
+    const handle =
+      database ??
+      (await openDatabase(databaseTarget(config), (error) => app.log.warn({ err: error }, 'idle database connection lost')));
     app.decorate('db', handle.db);
     app.decorate('dbKind', handle.kind);
     if (!database) app.addHook('onClose', () => handle.close());
