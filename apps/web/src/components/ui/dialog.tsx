@@ -1,7 +1,7 @@
 // Modal dialog on the native <dialog> element: showModal() gives the focus trap, Escape and the inert page;
 // it is named by its title, has a "Close" button, closes on a backdrop click, and gives focus back to
 // the element that opened it.
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { CloseIcon } from '../icons/icons';
 import { useAppTranslation } from '../../lib/i18n';
 
@@ -21,6 +21,9 @@ export function Dialog({ open, onClose, title, children, className }: DialogProp
   const openerRef = useRef<Element | null>(null);
   const titleId = useId();
 
+  // The open prop is the one source of truth: every way out (Escape, close button, backdrop) asks the parent to
+  // close first, and the effect then closes the element. The native `close` event arrives a task later, so a
+  // dialog reopened in between (a quick Escape then Enter) must not be closed by it.
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -29,19 +32,25 @@ export function Dialog({ open, onClose, title, children, className }: DialogProp
       dialog.showModal();
     } else if (!open && dialog.open) {
       dialog.close();
+      const opener = openerRef.current;
+      openerRef.current = null;
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     }
   }, [open]);
 
-  const handleClose = () => {
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
     onClose();
-    const opener = openerRef.current;
-    openerRef.current = null;
-    if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+  };
+
+  // Closed by other means (a form with method="dialog"): tell the parent, unless it has reopened the dialog since.
+  const onNativeClose = () => {
+    if (!ref.current?.open) onClose();
   };
 
   // A click on the dialog element itself (not its content) is a click on the backdrop.
   const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) event.currentTarget.close();
+    if (event.target === event.currentTarget) onClose();
   };
 
   return (
@@ -49,7 +58,8 @@ export function Dialog({ open, onClose, title, children, className }: DialogProp
       ref={ref}
       aria-labelledby={titleId}
       className={`dialog ${className ?? ''}`}
-      onClose={handleClose}
+      onCancel={onCancel}
+      onClose={onNativeClose}
       onClick={onBackdropClick}
     >
       <div className="dialog-content">
@@ -57,12 +67,7 @@ export function Dialog({ open, onClose, title, children, className }: DialogProp
           <h2 id={titleId} className="dialog-title">
             {title}
           </h2>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('common.actions.close')}
-            onClick={() => ref.current?.close()}
-          >
+          <button type="button" className="icon-button" aria-label={t('common.actions.close')} onClick={onClose}>
             <CloseIcon />
           </button>
         </header>
