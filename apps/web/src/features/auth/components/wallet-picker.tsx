@@ -39,7 +39,7 @@ export function WalletPicker() {
   return (
     <div className="wallet-connect">
       {wallets.length === 0 ? <p role="status">{t('common.auth.noWallet')}</p> : null}
-      <ul className="wallet-choices" aria-label={t('common.auth.detected')}>
+      <ul className="chip-list" aria-label={t('common.auth.detected')}>
         {wallets.map((wallet) => (
           <li key={wallet.info.uuid}>
             <button

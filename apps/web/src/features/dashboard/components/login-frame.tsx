@@ -30,7 +30,7 @@ export function LoginFrame({ children }: { children: ReactNode }) {
       <p>{t('pages.dashboard.login.text')}</p>
       {children}
       <h3 className="login-wallets-title">{t('pages.dashboard.login.compatible')}</h3>
-      <ul className="login-wallets">
+      <ul className="chip-list login-wallets">
         {COMPATIBLE_WALLETS.map((wallet) => (
           <li key={wallet.icon}>
             <img src={`/icons/wallets/${wallet.icon}.svg`} alt="" width={LOGO_SIZE} height={LOGO_SIZE} loading="lazy" />
