@@ -15,3 +15,4 @@ export * from './constants/level';
 export * from './validation/wallet';
 export * from './schemas/auth';
 export * from './schemas/me';
+export * from './portfolio/math';
