@@ -5,7 +5,8 @@ import { CHAINS, type ReferenceDataset } from '@k3/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetMarketDays, assets, chains, datasets } from '../src/db/schema';
-import { lastDays, loadReferenceDataset, MARKET_DAYS, readReferenceDataset, REFERENCE_KEY } from '../src/demo/load-reference';
+import { lastDays } from '@k3/shared';
+import { loadReferenceDataset, MARKET_DAYS, readReferenceDataset, REFERENCE_KEY } from '../src/demo/load-reference';
 import { API_DIR, REFERENCE_FILE } from '../src/paths';
 import { buildTestApp, createTestDatabase, tempDir, type TestDatabase } from './helpers/build-test-app';
 
@@ -94,7 +95,7 @@ describe('reference dataset', () => {
 
 describe('lastDays', () => {
   it('lists the UTC days ending with today, oldest first, across a leap day', () => {
-    expect(lastDays(3, new Date('2024-03-01T23:30:00Z'))).toEqual(['2024-02-28', '2024-02-29', '2024-03-01']);
-    expect(lastDays(365, new Date('2025-06-15T00:00:00Z'))).toHaveLength(365);
+    expect(lastDays(new Date('2024-03-01T23:30:00Z'), 3)).toEqual(['2024-02-28', '2024-02-29', '2024-03-01']);
+    expect(lastDays(new Date('2025-06-15T00:00:00Z'), 365)).toHaveLength(365);
   });
 });

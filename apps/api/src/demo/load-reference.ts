@@ -3,7 +3,7 @@
 // Runs at start and does nothing when the `datasets` register already holds the file's version (issue 2 §3).
 import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
-import { type ReferenceDataset, ReferenceDatasetSchema } from '@k3/shared';
+import { lastDays, type ReferenceDataset, ReferenceDatasetSchema } from '@k3/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { REFERENCE_FILE, REPO_ROOT } from '../paths';
@@ -20,7 +20,6 @@ export const REFERENCE_KEY = 'reference';
 export const MARKET_DAYS = 365;
 /** Serialises concurrent loaders (an api and a worker process starting together) on one PostgreSQL server. */
 const LOAD_LOCK_ID = 0x4b33_0001;
-const DAY_MS = 86_400_000;
 
 /** A dataset file that is missing or malformed: the message is one line fit to stop the start with. */
 export class ReferenceDatasetError extends Error {
@@ -34,12 +33,6 @@ export interface LoadResult {
   chains: number;
   marketDays: number;
   ms: number;
-}
-
-/** The `count` ISO days (yyyy-mm-dd) ending with `now`'s UTC day, oldest first. */
-export function lastDays(count: number, now: Date): string[] {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return Array.from({ length: count }, (_, i) => new Date(today - (count - 1 - i) * DAY_MS).toISOString().slice(0, 10));
 }
 
 export async function readReferenceDataset(file: string): Promise<ReferenceDataset> {
@@ -83,7 +76,7 @@ export async function loadReferenceDataset(db: Database, options: { file?: strin
   const skipped = { loaded: false, version: dataset.version, assets: 0, chains: 0, marketDays: 0 };
   if ((await findDatasetVersion(db, REFERENCE_KEY)) === dataset.version) return { ...skipped, ms: performance.now() - started };
 
-  const days = lastDays(MARKET_DAYS, options.now ?? new Date());
+  const days = lastDays(options.now ?? new Date(), MARKET_DAYS);
   const marketDays = dataset.assets.flatMap((asset) =>
     generateMarketSeries(asset, days).map((point) => ({ assetId: asset.id, ...point })),
   );

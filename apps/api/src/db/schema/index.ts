@@ -5,3 +5,4 @@ export * from './datasets';
 export * from './preregistrations';
 export * from './users';
 export * from './auth';
+export * from './portfolios';

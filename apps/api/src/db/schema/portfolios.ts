@@ -1,0 +1,92 @@
+// Portfolios (spec §3 "Portfolio or wallet", issue 4 §2-3): a user's Web3 wallets and exchange accounts, the holdings
+// their last sync found and a daily value snapshot for the 30-day history. Exchange credentials are stored sealed
+// (AES-256-GCM, services/portfolio/secrets.ts) and no query returns them to a client. Amounts are numeric, exact.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { assets } from './assets';
+import { users } from './users';
+
+export const portfolios = pgTable(
+  'portfolios',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['wallet', 'exchange'] }).notNull(),
+    /** Wallets: EIP-55 (EVM) or base58 (Solana). */
+    address: text('address'),
+    addressLower: text('address_lower'),
+    network: text('network', { enum: ['evm', 'solana'] }),
+    /** Exchange accounts: the ccxt exchange id. */
+    exchange: text('exchange'),
+    alias: text('alias'),
+    apiKeySealed: text('api_key_sealed'),
+    secretSealed: text('secret_sealed'),
+    passphraseSealed: text('passphrase_sealed'),
+    /** The sign-in wallet: the first portfolio, not deletable. */
+    isPrimary: boolean('is_primary').notNull().default(false),
+    /** The last sync came from a demo adapter (DATA_MODE=demo). */
+    demo: boolean('demo').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When holdings were last read successfully; null before the first sync. */
+    syncedAt: timestamp('synced_at', { withTimezone: true }),
+    /** The last sync's failure, kept while the previous holdings stay shown as stale. */
+    syncError: text('sync_error'),
+    syncFailedAt: timestamp('sync_failed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('portfolios_user_wallet_unique')
+      .on(table.userId, table.addressLower)
+      .where(sql`${table.kind} = 'wallet'`),
+    index('portfolios_user_idx').on(table.userId),
+    check('portfolios_kind_check', sql`${table.kind} in ('wallet', 'exchange')`),
+    check(
+      'portfolios_shape_check',
+      sql`(${table.kind} = 'wallet' and ${table.address} is not null and ${table.network} is not null)
+        or (${table.kind} = 'exchange' and ${table.exchange} is not null and ${table.apiKeySealed} is not null and ${table.secretSealed} is not null)`,
+    ),
+  ],
+);
+
+export const holdings = pgTable(
+  'holdings',
+  {
+    portfolioId: uuid('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id, { onDelete: 'cascade' }),
+    /** Chain id of spec §3 ("cex" for exchange balances). */
+    chain: text('chain').notNull(),
+    assetId: text('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    /** Token units (decimals applied), exact. */
+    amount: numeric('amount').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.portfolioId, table.chain, table.assetId] })],
+);
+
+export const portfolioDays = pgTable(
+  'portfolio_days',
+  {
+    portfolioId: uuid('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** USD value of the portfolio that day. */
+    value: numeric('value').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.portfolioId, table.day] })],
+);
