@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FALLBACK_WALLET_ICON } from './eip6963';
 import { connectSolana, discoverSolanaWallets, signSolanaMessage, type SolanaWallet } from './wallet-standard';
 
-const ICON = 'data:image/svg+xml,x' as const;
+const ICON = 'data:image/svg+xml;base64,PHN2Zy8+' as const;
 const SIGNATURE = Uint8Array.from({ length: 64 }, (_, index) => index);
 const account = {
   address: '11111111111111111111111111111112',
@@ -46,7 +46,7 @@ describe('Wallet Standard Solana discovery and signing', () => {
     register(makeWallet('Solana A'));
     register(makeWallet('EVM only', { chains: ['eip155:1'] }));
     register(makeWallet('No signing', { features: { 'standard:connect': { version: '1.0.0', connect: vi.fn() } } }));
-    register(makeWallet('Remote icon', { icon: 'https://tracker.example/i.png' as typeof ICON }));
+    register(makeWallet('Remote icon', { icon: 'https://tracker.example/i.png' as unknown as Wallet['icon'] }));
     stop();
     register(makeWallet('After stop'));
 
