@@ -1,13 +1,17 @@
-// /chat/{any path} (spec §2): the dashboard with the chat full screen over it.
+// /chat/{any path} (spec §2): the dashboard with the chat full screen over it; visitors get the chat panel's
+// "login by QR" (the phone's scan page).
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { QrScanButton } from '../../features/auth/components/qr-scan-button';
 import { ChatPanel } from '../../features/chat/components/chat-panel';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import { DashboardFrame, WalletContent } from './dashboard';
+import { useAuth } from '../../lib/auth';
 import { useAppTranslation } from '../../lib/i18n';
 
 export function ChatRoute() {
   const { t } = useAppTranslation();
+  const auth = useAuth();
   usePageMeta('chat');
   return (
     <>
@@ -15,6 +19,7 @@ export function ChatRoute() {
         <WalletContent />
       </DashboardFrame>
       <ChatPanel
+        actions={auth ? null : <QrScanButton />}
         exitLink={
           <Link to={paths.dashboard.getHref()} className="button button-ghost">
             {t('pages.chat.exit')}

@@ -6,7 +6,8 @@ import { EmptyState } from '../../../components/ui/page';
 import './chat.css';
 import { useAppTranslation } from '../../../lib/i18n';
 
-export function ChatPanel({ exitLink }: { exitLink: ReactNode }) {
+/** `actions`: extra header controls composed by the route, e.g. the visitors' "login by QR" (spec §2 "Chat panel"). */
+export function ChatPanel({ exitLink, actions }: { exitLink: ReactNode; actions?: ReactNode }) {
   const { t } = useAppTranslation();
   const titleId = useId();
   const promptId = useId();
@@ -17,7 +18,10 @@ export function ChatPanel({ exitLink }: { exitLink: ReactNode }) {
         <h2 id={titleId}>
           <ChatIcon /> {t('pages.chat.title')}
         </h2>
-        {exitLink}
+        <div className="chat-header-actions">
+          {actions}
+          {exitLink}
+        </div>
       </header>
       <div className="chat-messages">
         <EmptyState

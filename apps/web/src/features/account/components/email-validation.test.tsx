@@ -1,0 +1,132 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-toastify/unstyled';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setAuth } from '../../../lib/auth';
+import { renderWithProviders } from '../../../testing/render';
+import { AccountSettings } from './account-settings';
+import { WALLET, fail, makeUser, ok, stubApi, urlOf } from './account-test-server';
+
+// spec §8 "Email validation", word for word (its spelling included).
+const WRONG_CODE = 'You entered a wrong validation code or an error occured, please check email and/or retry.';
+const invalidCode = () => fail(400, 'invalid_code', WRONG_CODE);
+
+async function requestCode(user: ReturnType<typeof userEvent.setup>, email = 'ada@example.com') {
+  await user.type(await screen.findByLabelText('Email address'), email);
+  await user.click(screen.getByRole('button', { name: 'Send code' }));
+  return screen.findByLabelText('Validation code');
+}
+
+describe('account email validation', () => {
+  beforeEach(() => {
+    setAuth({ token: 'tok', wallet: WALLET });
+    vi.spyOn(toast, 'success');
+  });
+
+  it('shows the current email and its status, boosted included', async () => {
+    stubApi({
+      'GET /me': [ok(makeUser({ email: 'ada@example.com', validated: true, boosted: true }))],
+      'GET /me/sessions': [ok([])],
+    });
+    renderWithProviders(<AccountSettings />);
+    expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Validated')).toBeInTheDocument();
+    expect(screen.getByText('Boosted')).toBeInTheDocument();
+  });
+
+  it('checks the address, sends the code, rejects a wrong one with the spec message, then validates', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      'GET /me': [ok(makeUser()), ok(makeUser({ email: 'ada@example.com', validated: true }))],
+      'POST /me/validate-email': [ok({ sent: true })],
+      'GET /me/validate': [invalidCode(), ok({ email: 'ada@example.com', boosted: false })],
+      'GET /me/sessions': [ok([])],
+    });
+    renderWithProviders(<AccountSettings />);
+    expect(await screen.findByText('No email yet')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Email address'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a valid email address.');
+    expect(api.calls('POST /me/validate-email')).toHaveLength(0);
+    await user.clear(screen.getByLabelText('Email address'));
+
+    const codeField = await requestCode(user);
+    expect(screen.getByRole('status')).toHaveTextContent('A 6-digit code was sent to ada@example.com.');
+    const [, init] = api.calls('POST /me/validate-email')[0] ?? [];
+    expect(JSON.parse(init?.body as string)).toEqual({ email: 'ada@example.com', page: '/account' });
+
+    // Not 6 digits: a wrong code, told without a request.
+    await user.type(codeField, '12a');
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(WRONG_CODE);
+    expect(api.calls('GET /me/validate')).toHaveLength(0);
+
+    await user.clear(codeField);
+    await user.type(codeField, '000000');
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    await vi.waitFor(() => expect(api.calls('GET /me/validate')).toHaveLength(1));
+    expect(await screen.findByRole('alert')).toHaveTextContent(WRONG_CODE);
+
+    await user.clear(codeField);
+    await user.type(codeField, '123456');
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Your email is validated.', expect.anything()));
+    expect(urlOf(api.calls('GET /me/validate')[1]?.[0] ?? '')).toBe('/api/me/validate?code=123456');
+    expect(await screen.findByText('Validated')).toBeInTheDocument();
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Validation code')).not.toBeInTheDocument();
+  });
+
+  it('says "Try again later." when validation fails on the server side', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /me': [ok(makeUser())],
+      'POST /me/validate-email': [ok({ sent: true })],
+      'GET /me/validate': [fail(500, 'internal', 'Internal Server Error')],
+      'GET /me/sessions': [ok([])],
+    });
+    renderWithProviders(<AccountSettings />);
+    const codeField = await requestCode(user);
+    await user.type(codeField, '123456');
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Try again later\.$/);
+  });
+
+  it('says "Try again later." when the code cannot be sent', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /me': [ok(makeUser())],
+      'POST /me/validate-email': [fail(502, 'bad_gateway', 'SMTP down')],
+      'GET /me/sessions': [ok([])],
+    });
+    renderWithProviders(<AccountSettings />);
+    await user.type(await screen.findByLabelText('Email address'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Try again later\.$/);
+    expect(screen.queryByLabelText('Validation code')).not.toBeInTheDocument();
+  });
+
+  it('resends the code and lets the user change the address', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      'GET /me': [ok(makeUser())],
+      'POST /me/validate-email': [ok({ sent: true })],
+      'GET /me/sessions': [ok([])],
+    });
+    renderWithProviders(<AccountSettings />);
+    await requestCode(user);
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByText('A new code was sent to ada@example.com.')).toBeInTheDocument();
+    expect(api.calls('POST /me/validate-email')).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Change email' }));
+    const emailField = screen.getByLabelText('Email address');
+    expect(emailField).toHaveValue('ada@example.com');
+    await user.clear(emailField);
+    await requestCode(user, 'bob@example.com');
+    expect(screen.getByRole('status')).toHaveTextContent('A 6-digit code was sent to bob@example.com.');
+    const [, init] = api.calls('POST /me/validate-email')[2] ?? [];
+    expect(JSON.parse(init?.body as string)).toMatchObject({ email: 'bob@example.com' });
+  });
+});
