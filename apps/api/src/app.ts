@@ -10,6 +10,7 @@ import { REFERENCE_FILE } from './paths';
 import auth from './plugins/app/auth';
 import clock, { type Clock } from './plugins/app/clock';
 import errors from './plugins/app/errors';
+import portfolio from './plugins/app/portfolio';
 import referenceData from './plugins/app/reference-data';
 import requestId from './plugins/app/request-id';
 import cors from './plugins/external/cors';
@@ -18,6 +19,7 @@ import rateLimit from './plugins/external/rate-limit';
 import securityHeaders from './plugins/external/security-headers';
 import swagger from './plugins/external/swagger';
 import webApp from './plugins/external/web-app';
+import type { BalancesPort } from './providers/balances/port';
 import routes from './routes/index';
 
 export interface BuildOptions {
@@ -28,6 +30,8 @@ export interface BuildOptions {
   referenceFile?: string;
   /** The time source of every expiry and rate window (tests move it forward). */
   clock?: Clock;
+  /** The balances adapter (tests inject failing or counting ones); by default the one DATA_MODE names. */
+  balances?: BalancesPort;
 }
 
 declare module 'fastify' {
@@ -60,6 +64,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(requestId);
     await app.register(clock, { clock: options.clock });
     await app.register(auth);
+    await app.register(portfolio, { balances: options.balances });
     if (options.loadReference) await app.register(referenceData, { file: options.referenceFile ?? REFERENCE_FILE });
 
     await app.register(routes);

@@ -155,6 +155,13 @@ const EnvSchema = z.object({
       meaning: 'Users created before this ISO date are legacy users: validating their email makes them boosted',
       must: 'an ISO date or date-time',
     }),
+  SECRETS_KEY: z.string().optional().register(envDocs, {
+    default: '(unset: DATA_DIR/secrets.key)',
+    meaning:
+      'Key sealing exchange API secrets at rest (AES-256-GCM): 32 bytes as 64 hex characters or base64; unset, one is generated into DATA_DIR/secrets.key',
+    must: '32 bytes written as 64 hex characters or base64',
+    secret: true,
+  }),
 });
 type Env = z.output<typeof EnvSchema>;
 export type EnvName = keyof typeof EnvSchema.shape;
@@ -192,6 +199,7 @@ function toConfig(env: Env, cwd: string) {
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
     boostEligibleBefore: env.BOOST_ELIGIBLE_BEFORE ?? null,
+    secretsKey: env.SECRETS_KEY ?? null,
   };
 }
 export type Config = Readonly<ReturnType<typeof toConfig>>;

@@ -16,3 +16,4 @@ export * from './validation/wallet';
 export * from './schemas/auth';
 export * from './schemas/me';
 export * from './portfolio/math';
+export * from './schemas/portfolio';

@@ -68,8 +68,11 @@ export interface ValuedHolding {
 }
 
 /** spec §5: only amounts above 0 count and coins worth `min` or less are hidden. */
-export function hideDust<T extends ValuedHolding>(holdings: readonly T[], min: number = DUST_THRESHOLD_USD): T[] {
-  return holdings.filter((holding) => holding.amount > 0 && holding.value > min);
+export function hideDust<T extends { amount: number | string; value: number }>(
+  holdings: readonly T[],
+  min: number = DUST_THRESHOLD_USD,
+): T[] {
+  return holdings.filter((holding) => Number(holding.amount) > 0 && holding.value > min);
 }
 
 export interface MergedHolding<T extends ValuedHolding> {
@@ -106,7 +109,7 @@ export function mergeChains<T extends ValuedHolding>(holdings: readonly T[]): Me
 }
 
 /** Value per chain, largest first (the donut and the chain logos of spec §2). */
-export function valueByChain(holdings: readonly ValuedHolding[]): { chain: string; value: number }[] {
+export function valueByChain(holdings: readonly Pick<ValuedHolding, 'chain' | 'value'>[]): { chain: string; value: number }[] {
   const totals = new Map<string, number>();
   for (const holding of holdings) totals.set(holding.chain, (totals.get(holding.chain) ?? 0) + holding.value);
   return [...totals]

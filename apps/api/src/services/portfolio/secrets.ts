@@ -30,7 +30,13 @@ export function loadSecretsKey(configured: string | undefined, dataDir: string):
   if (existsSync(file)) return parseSecretsKey(readFileSync(file, 'utf8'), file);
   const key = randomBytes(KEY_BYTES);
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+  try {
+    writeFileSync(file, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    // Another process created it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return parseSecretsKey(readFileSync(file, 'utf8'), file);
+    throw error;
+  }
   chmodSync(file, 0o600);
   return key;
 }

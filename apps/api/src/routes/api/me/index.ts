@@ -15,6 +15,7 @@ import { HttpError } from '../../../plugins/app/errors';
 import { updateUsername } from '../../../repositories/users';
 import { sendValidationEmail, validateEmailCode } from '../../../services/email-validation';
 import { toUser } from '../../../services/me';
+import portfolios from './portfolios';
 import sessions from './sessions';
 
 const TAGS = ['me'];
@@ -84,6 +85,7 @@ const me: FastifyPluginCallbackZod = (app, _options, done) => {
   );
 
   void app.register(sessions);
+  void app.register(portfolios);
   done();
 };
 export default me;

@@ -1,0 +1,22 @@
+// Portfolio dependencies (issue 4): the balances port for DATA_MODE and the key sealing exchange secrets, loaded once
+// at start (SECRETS_KEY, else DATA_DIR/secrets.key). Tests may pass their own port.
+import fp from 'fastify-plugin';
+import { createBalancesPort } from '../../providers/balances';
+import type { BalancesPort } from '../../providers/balances/port';
+import { loadSecretsKey } from '../../services/portfolio/secrets';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    balances: BalancesPort;
+    secretsKey: Buffer;
+  }
+}
+
+export default fp<{ balances?: BalancesPort | undefined }>(
+  (app, { balances }, done) => {
+    app.decorate('balances', balances ?? createBalancesPort(app.config.dataMode, app.db));
+    app.decorate('secretsKey', loadSecretsKey(app.config.secretsKey ?? undefined, app.config.dataDir));
+    done();
+  },
+  { name: 'portfolio', dependencies: ['database'] },
+);

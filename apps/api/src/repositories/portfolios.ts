@@ -1,0 +1,167 @@
+// Data access for portfolios and their holdings (issue 4 §2-3, docs/portfolio.md). One wallet address per user is a
+// unique index; a sync replaces a portfolio's holdings in one transaction, so readers see the old set or the new one.
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { assetMarketDays, assets, holdings, portfolioDays, portfolios } from '../db/schema';
+import type { Balance } from '../providers/balances/port';
+
+export type PortfolioRow = typeof portfolios.$inferSelect;
+export type NewPortfolio = typeof portfolios.$inferInsert;
+
+export function listPortfolios(db: Database, userId: string): Promise<PortfolioRow[]> {
+  return db
+    .select()
+    .from(portfolios)
+    .where(eq(portfolios.userId, userId))
+    .orderBy(desc(portfolios.isPrimary), asc(portfolios.createdAt), asc(portfolios.id));
+}
+
+export async function findPortfolio(db: Database, userId: string, id: string): Promise<PortfolioRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(portfolios)
+    .where(and(eq(portfolios.userId, userId), eq(portfolios.id, id)));
+  return row;
+}
+
+/** Inserts a portfolio; `undefined` when the user already has this wallet (the unique index decides, race-free). */
+export async function insertPortfolio(db: Database, row: NewPortfolio): Promise<PortfolioRow | undefined> {
+  const [inserted] = await db.insert(portfolios).values(row).onConflictDoNothing().returning();
+  return inserted;
+}
+
+/** Deletes one of the user's portfolios unless it is the sign-in wallet; the number deleted (0 or 1). */
+export async function deletePortfolio(db: Database, userId: string, where: { id: string } | { addressLower: string }) {
+  const match = 'id' in where ? eq(portfolios.id, where.id) : eq(portfolios.addressLower, where.addressLower);
+  const deleted = await db
+    .delete(portfolios)
+    .where(and(eq(portfolios.userId, userId), match, eq(portfolios.isPrimary, false)))
+    .returning({ id: portfolios.id });
+  return deleted.length;
+}
+
+/** Replaces the holdings found by a successful sync and records the day's value snapshot. */
+export async function saveSync(
+  db: Database,
+  portfolioId: string,
+  result: { balances: Balance[]; demo: boolean; at: Date; day: string; value: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(holdings).where(eq(holdings.portfolioId, portfolioId));
+    const known = result.balances.length
+      ? new Set(
+          (
+            await tx
+              .select({ id: assets.id })
+              .from(assets)
+              .where(
+                inArray(
+                  assets.id,
+                  result.balances.map((balance) => balance.assetId),
+                ),
+              )
+          ).map((row) => row.id),
+        )
+      : new Set<string>();
+    const rows = result.balances
+      .filter((balance) => known.has(balance.assetId) && Number(balance.amount) > 0)
+      .map((balance) => ({ portfolioId, chain: balance.chain, assetId: balance.assetId, amount: balance.amount }));
+    if (rows.length) await tx.insert(holdings).values(rows).onConflictDoNothing();
+    await tx
+      .update(portfolios)
+      .set({ syncedAt: result.at, syncError: null, syncFailedAt: null, demo: result.demo })
+      .where(eq(portfolios.id, portfolioId));
+    await tx
+      .insert(portfolioDays)
+      .values({ portfolioId, day: result.day, value: result.value })
+      .onConflictDoUpdate({ target: [portfolioDays.portfolioId, portfolioDays.day], set: { value: result.value } });
+  });
+}
+
+export async function markSyncFailed(db: Database, portfolioId: string, error: string, at: Date): Promise<void> {
+  await db.update(portfolios).set({ syncError: error, syncFailedAt: at }).where(eq(portfolios.id, portfolioId));
+}
+
+export interface HoldingRow {
+  portfolioId: string;
+  chain: string;
+  assetId: string;
+  amount: string;
+  symbol: string;
+  name: string;
+  rank: number;
+  image: string | null;
+}
+
+/** The holdings of the given portfolios with their asset's fields. */
+export function holdingsOf(db: Database, portfolioIds: readonly string[]): Promise<HoldingRow[]> {
+  if (portfolioIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      portfolioId: holdings.portfolioId,
+      chain: holdings.chain,
+      assetId: holdings.assetId,
+      amount: holdings.amount,
+      symbol: assets.symbol,
+      name: assets.name,
+      rank: assets.rank,
+      image: assets.image,
+    })
+    .from(holdings)
+    .innerJoin(assets, eq(assets.id, holdings.assetId))
+    .where(inArray(holdings.portfolioId, [...portfolioIds]));
+}
+
+/** Daily prices of the assets from `fromDay` to `toDay` inclusive: assetId → day → price. */
+export async function pricesBetween(
+  db: Database,
+  assetIds: readonly string[],
+  fromDay: string,
+  toDay: string,
+): Promise<Map<string, Map<string, number>>> {
+  const out = new Map<string, Map<string, number>>();
+  if (assetIds.length === 0) return out;
+  const rows = await db
+    .select({ assetId: assetMarketDays.assetId, day: assetMarketDays.day, price: assetMarketDays.price })
+    .from(assetMarketDays)
+    .where(
+      and(
+        inArray(assetMarketDays.assetId, [...new Set(assetIds)]),
+        sql`${assetMarketDays.day} >= ${fromDay}`,
+        lte(assetMarketDays.day, toDay),
+      ),
+    );
+  for (const row of rows) {
+    let days = out.get(row.assetId);
+    if (!days) out.set(row.assetId, (days = new Map()));
+    days.set(row.day, Number(row.price));
+  }
+  return out;
+}
+
+/** The stored daily values of the portfolios between two days: portfolioId → day → value. */
+export async function snapshotsBetween(
+  db: Database,
+  portfolioIds: readonly string[],
+  fromDay: string,
+  toDay: string,
+): Promise<Map<string, Map<string, number>>> {
+  const out = new Map<string, Map<string, number>>();
+  if (portfolioIds.length === 0) return out;
+  const rows = await db
+    .select()
+    .from(portfolioDays)
+    .where(
+      and(
+        inArray(portfolioDays.portfolioId, [...portfolioIds]),
+        sql`${portfolioDays.day} >= ${fromDay}`,
+        lte(portfolioDays.day, toDay),
+      ),
+    );
+  for (const row of rows) {
+    let days = out.get(row.portfolioId);
+    if (!days) out.set(row.portfolioId, (days = new Map()));
+    days.set(row.day, Number(row.value));
+  }
+  return out;
+}

@@ -1,0 +1,73 @@
+// Portfolio sync (issue 4 §3): reads a portfolio's balances through the balances port and stores them with the day's
+// value. A failing wallet or provider never breaks the others: its last good holdings stay, flagged stale with the
+// failure and its time. Exchange credentials are opened here only, for the adapter call, and never logged.
+import { dayKey } from '@k3/shared';
+import type { Database } from '../../db/client';
+import type { BalancesPort } from '../../providers/balances/port';
+import { markSyncFailed, pricesBetween, saveSync, type PortfolioRow } from '../../repositories/portfolios';
+import { decryptSecret } from './secrets';
+
+/** A dashboard read refreshes portfolios whose data is older than this (spec §9 "Cache time 30 s"). */
+export const SYNC_MAX_AGE_MS = 30_000;
+
+export interface SyncDeps {
+  db: Database;
+  balances: BalancesPort;
+  secretsKey: Buffer;
+  now: Date;
+}
+
+export function needsSync(portfolio: PortfolioRow, now: Date): boolean {
+  const last = Math.max(portfolio.syncedAt?.getTime() ?? 0, portfolio.syncFailedAt?.getTime() ?? 0);
+  return now.getTime() - last >= SYNC_MAX_AGE_MS;
+}
+
+function readBalances(deps: SyncDeps, portfolio: PortfolioRow) {
+  if (portfolio.kind === 'wallet') {
+    if (!portfolio.address || !portfolio.network) throw new Error('wallet portfolio without address');
+    return deps.balances.wallet({ address: portfolio.address, network: portfolio.network });
+  }
+  if (!portfolio.exchange || !portfolio.apiKeySealed || !portfolio.secretSealed) throw new Error('exchange without keys');
+  return deps.balances.exchange({
+    exchange: portfolio.exchange,
+    apiKey: decryptSecret(deps.secretsKey, portfolio.apiKeySealed, `${portfolio.id}:apiKey`),
+    secret: decryptSecret(deps.secretsKey, portfolio.secretSealed, `${portfolio.id}:secret`),
+    passphrase: portfolio.passphraseSealed
+      ? decryptSecret(deps.secretsKey, portfolio.passphraseSealed, `${portfolio.id}:passphrase`)
+      : null,
+  });
+}
+
+/** A short, secret-free reason for the stale flag. */
+function failureReason(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.slice(0, 200) || 'The provider did not answer';
+}
+
+/** Syncs one portfolio; resolves to whether it succeeded (a failure is recorded, never thrown). */
+export async function syncPortfolio(deps: SyncDeps, portfolio: PortfolioRow): Promise<boolean> {
+  try {
+    const balances = await readBalances(deps, portfolio);
+    const day = dayKey(deps.now);
+    const prices = await pricesBetween(
+      deps.db,
+      balances.map((balance) => balance.assetId),
+      day,
+      day,
+    );
+    const value = balances.reduce(
+      (sum, balance) => sum + Number(balance.amount) * (prices.get(balance.assetId)?.get(day) ?? 0),
+      0,
+    );
+    await saveSync(deps.db, portfolio.id, { balances, demo: deps.balances.demo, at: deps.now, day, value: value.toFixed(2) });
+    return true;
+  } catch (error) {
+    await markSyncFailed(deps.db, portfolio.id, failureReason(error), deps.now);
+    return false;
+  }
+}
+
+/** Syncs the portfolios that need it, all at once; each failure stays with its own portfolio. */
+export async function syncStale(deps: SyncDeps, rows: readonly PortfolioRow[]): Promise<void> {
+  await Promise.all(rows.filter((row) => needsSync(row, deps.now)).map((row) => syncPortfolio(deps, row)));
+}
