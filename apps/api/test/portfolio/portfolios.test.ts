@@ -12,16 +12,18 @@ import { bearer, EVM_KEY_A, EVM_KEY_B, evmWallet, manualClock, signIn, solanaWal
 const clock = manualClock(new Date());
 const failingWallets = new Set<string>();
 let inner: BalancesPort | undefined;
+const ready = (): BalancesPort => {
+  if (!inner) throw new Error('balances not ready');
+  return inner;
+};
 const balances: BalancesPort = {
   demo: true,
   wallet: (target) =>
-    failingWallets.has(target.address)
-      ? Promise.reject(new BalanceReadError('RPC timeout'))
-      : (inner ?? Promise.reject(new Error('not ready'))).wallet(target),
+    failingWallets.has(target.address) ? Promise.reject(new BalanceReadError('RPC timeout')) : ready().wallet(target),
   exchange: (target) =>
     target.apiKey === 'refused-key'
       ? Promise.reject(new BalanceReadError('Invalid API-key, IP, or permissions for action'))
-      : (inner ?? Promise.reject(new Error('not ready'))).exchange(target),
+      : ready().exchange(target),
 };
 
 let t: TestApp;

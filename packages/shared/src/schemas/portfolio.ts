@@ -82,6 +82,9 @@ export type Portfolio = z.infer<typeof PortfolioSchema>;
 export const PortfoliosResponseSchema = okSchema(z.array(PortfolioSchema));
 export const PortfolioResponseSchema = okSchema(PortfolioSchema);
 
+export const DeletedSchema = z.object({ deleted: z.number().int().describe('Portfolios deleted (1)') }).meta({ id: 'Deleted' });
+export const DeletedResponseSchema = okSchema(DeletedSchema);
+
 export const ChangeSchema = z.object({ abs: z.number(), pct: z.number().nullable() }).meta({ id: 'Change' });
 
 export const CoinSchema = z

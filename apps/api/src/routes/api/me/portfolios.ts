@@ -7,7 +7,7 @@ import {
   DashboardQuerySchema,
   DashboardResponseSchema,
   ErrorBodySchema,
-  LogoutResponseSchema,
+  DeletedResponseSchema,
   PortfolioIdParamsSchema,
   PortfolioResponseSchema,
   PortfoliosResponseSchema,
@@ -93,17 +93,17 @@ const portfolios: FastifyPluginCallbackZod = (app, _options, done) => {
         summary: 'Delete a wallet (not the sign-in wallet)',
         security,
         params: WalletAddressParamsSchema,
-        response: { 200: LogoutResponseSchema, 404: ErrorBodySchema, ...errors },
+        response: { 200: DeletedResponseSchema, 404: ErrorBodySchema, ...errors },
       },
     },
     async (request) => {
       const kind = walletKind(request.params.address);
       if (!kind) throw new HttpError(400, 'validation_error', 'params.address: address must be an EVM or Solana wallet address');
-      const ended = await deletePortfolio(app.db, authOf(request).user.id, {
+      const deleted = await deletePortfolio(app.db, authOf(request).user.id, {
         addressLower: walletKey(kind, request.params.address),
       });
-      if (ended === 0) throw new HttpError(404, 'not_found', 'No such wallet among your deletable portfolios');
-      return { code: 200, data: { ended } } as const;
+      if (deleted === 0) throw new HttpError(404, 'not_found', 'No such wallet among your deletable portfolios');
+      return { code: 200, data: { deleted } } as const;
     },
   );
 
@@ -136,13 +136,13 @@ const portfolios: FastifyPluginCallbackZod = (app, _options, done) => {
         summary: 'Delete an exchange account and its stored keys',
         security,
         params: PortfolioIdParamsSchema,
-        response: { 200: LogoutResponseSchema, 404: ErrorBodySchema, ...errors },
+        response: { 200: DeletedResponseSchema, 404: ErrorBodySchema, ...errors },
       },
     },
     async (request) => {
-      const ended = await deletePortfolio(app.db, authOf(request).user.id, { id: request.params.id });
-      if (ended === 0) throw new HttpError(404, 'not_found', 'No such exchange account');
-      return { code: 200, data: { ended } } as const;
+      const deleted = await deletePortfolio(app.db, authOf(request).user.id, { id: request.params.id });
+      if (deleted === 0) throw new HttpError(404, 'not_found', 'No such exchange account');
+      return { code: 200, data: { deleted } } as const;
     },
   );
   done();
