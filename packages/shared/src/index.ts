@@ -17,3 +17,4 @@ export * from './schemas/auth';
 export * from './schemas/me';
 export * from './portfolio/math';
 export * from './schemas/portfolio';
+export * from './schemas/share';

@@ -40,6 +40,13 @@ export async function updateUsername(db: Database, id: string, username: string)
   }
 }
 
+/** Records a share to X (spec §3 system.lastShare). */
+export async function recordShare(db: Database, id: string, at: Date): Promise<UserRow> {
+  const [row] = await db.update(users).set({ lastShareAt: at }).where(eq(users.id, id)).returning();
+  if (!row) throw new Error(`user ${id} not found`);
+  return row;
+}
+
 /** Records a validated email; boosts the user when they were created before `legacyBefore` (spec §6). */
 export async function markEmailValidated(
   db: Database,

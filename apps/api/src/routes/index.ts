@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyPluginCallback } from 'fastify';
 import health from './api/health/index';
 import me from './api/me/index';
 import preregistrations from './api/preregistrations/index';
+import tweets from './api/tweets/index';
 import user from './api/user/index';
 
 const ROUTES: ReadonlyArray<[prefix: string, plugin: FastifyPluginCallback | FastifyPluginAsync]> = [
@@ -10,6 +11,7 @@ const ROUTES: ReadonlyArray<[prefix: string, plugin: FastifyPluginCallback | Fas
   ['/api/preregistrations', preregistrations],
   ['/api/user', user],
   ['/api/me', me],
+  ['/api/tweets', tweets],
 ];
 
 const routes: FastifyPluginAsync = async (app) => {

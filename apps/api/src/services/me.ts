@@ -1,10 +1,50 @@
-// The User of spec §3 as GET /api/me returns it. Fields owned by later features (nfts, quests, portfolio, KRL) hold
-// their true empty values until those features land (issue 3 §1).
+// The User of spec §3 as GET /api/me returns it. Fields owned by later features (nfts, quests) hold their true empty
+// values until those features land (issue 3 §1); the portfolio and KRL come from the stored holdings (issue 4).
 import { CHAT_KREDITS_MAX, levelInfo, type User } from '@k3/shared';
 import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { holdingsOf, listPortfolios } from '../repositories/portfolios';
 import type { UserRow } from '../repositories/users';
+import { KRL_ASSET_ID } from './portfolio/dashboard';
 
-export function toUser(config: Pick<Config, 'publicOrigin'>, row: UserRow): User {
+/** The user's portfolios as spec §3 "portfolio.wallets[] with chains mapping a chain to a list of holdings". */
+export interface UserPortfolio {
+  wallets: User['portfolio']['wallets'];
+  krl: number;
+}
+
+export async function userPortfolio(db: Database, userId: string): Promise<UserPortfolio> {
+  const portfolios = await listPortfolios(db, userId);
+  const rows = await holdingsOf(
+    db,
+    portfolios.map((portfolio) => portfolio.id),
+  );
+  const wallets = portfolios.map((portfolio) => {
+    const chains: Record<string, { cg_id: string; amount: string; symbol: string }[]> = {};
+    for (const row of rows.filter((holding) => holding.portfolioId === portfolio.id)) {
+      (chains[row.chain] ??= []).push({ cg_id: row.assetId, amount: row.amount, symbol: row.symbol });
+    }
+    return {
+      address: portfolio.address ?? portfolio.exchange ?? '',
+      alias: portfolio.alias,
+      kind: portfolio.kind,
+      chains,
+    };
+  });
+  const krl = rows.filter((row) => row.assetId === KRL_ASSET_ID).reduce((sum, row) => sum + Number(row.amount), 0);
+  return { wallets, krl };
+}
+
+/** The user's referral link (spec §3 ref.link; read back by spec §1's referral capture). */
+export function referralLink(config: Pick<Config, 'publicOrigin'>, userId: string): string {
+  return `${config.publicOrigin}/?ref=${encodeURIComponent(userId)}`;
+}
+
+export function toUser(
+  config: Pick<Config, 'publicOrigin'>,
+  row: UserRow,
+  portfolio: UserPortfolio = { wallets: [], krl: 0 },
+): User {
   return {
     id: row.id,
     general: {
@@ -13,13 +53,13 @@ export function toUser(config: Pick<Config, 'publicOrigin'>, row: UserRow): User
       email: row.email,
       isEmailValidated: row.emailValidatedAt !== null,
     },
-    system: { nft: null, xp: row.xp, listNfts: [], krls: 0, lastShare: null },
+    system: { nft: null, xp: row.xp, listNfts: [], krls: portfolio.krl, lastShare: row.lastShareAt?.toISOString() ?? null },
     levelInfo: levelInfo(row.xp),
     chat: { kredits: row.kredits, max: CHAT_KREDITS_MAX },
-    ref: { link: `${config.publicOrigin}/?ref=${encodeURIComponent(row.id)}` },
-    krl: 0,
+    ref: { link: referralLink(config, row.id) },
+    krl: portfolio.krl,
     fullQuests: [],
-    portfolio: { wallets: [] },
+    portfolio: { wallets: portfolio.wallets },
     boosted: row.boosted,
     createdAt: row.createdAt.toISOString(),
   };

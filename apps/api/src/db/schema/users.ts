@@ -15,6 +15,8 @@ export const users = pgTable(
     referrerId: text('referrer_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     xp: integer('xp').notNull().default(0),
     kredits: integer('kredits').notNull().default(10),
+    /** spec §3 system.lastShare: the last share to X (the dashboard's Share button adds "& Earn" until one today, UTC). */
+    lastShareAt: timestamp('last_share_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

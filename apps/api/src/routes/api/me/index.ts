@@ -3,6 +3,7 @@
 import {
   ErrorBodySchema,
   GeneralBodySchema,
+  ShareRecordedResponseSchema,
   UserResponseSchema,
   ValidatedEmailResponseSchema,
   ValidateEmailBodySchema,
@@ -12,9 +13,9 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../../plugins/app/auth';
 import { HttpError } from '../../../plugins/app/errors';
-import { updateUsername } from '../../../repositories/users';
+import { recordShare, updateUsername } from '../../../repositories/users';
 import { sendValidationEmail, validateEmailCode } from '../../../services/email-validation';
-import { toUser } from '../../../services/me';
+import { toUser, userPortfolio } from '../../../services/me';
 import portfolios from './portfolios';
 import sessions from './sessions';
 
@@ -28,7 +29,10 @@ const me: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '',
     { schema: { tags: TAGS, summary: 'The signed-in user', security, response: { 200: UserResponseSchema, ...errors } } },
-    (request) => Promise.resolve({ code: 200, data: toUser(app.config, authOf(request).user) } as const),
+    async (request) => {
+      const { user } = authOf(request);
+      return { code: 200, data: toUser(app.config, user, await userPortfolio(app.db, user.id)) } as const;
+    },
   );
 
   app.put(
@@ -45,7 +49,7 @@ const me: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request) => {
       const updated = await updateUsername(app.db, authOf(request).user.id, request.body.username);
       if (updated === 'taken') throw new HttpError(400, 'username_taken', 'This username is already taken');
-      return { code: 200, data: toUser(app.config, updated) } as const;
+      return { code: 200, data: toUser(app.config, updated, await userPortfolio(app.db, updated.id)) } as const;
     },
   );
 
@@ -82,6 +86,22 @@ const me: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request) =>
       ({ code: 200, data: await validateEmailCode(app.authDeps(), authOf(request).user.id, request.query.code) }) as const,
+  );
+
+  app.post(
+    '/share',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Record a share to X (the dashboard’s Share button)',
+        security,
+        response: { 200: ShareRecordedResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await recordShare(app.db, authOf(request).user.id, app.clock());
+      return { code: 200, data: { lastShare: (row.lastShareAt ?? app.clock()).toISOString() } } as const;
+    },
   );
 
   void app.register(sessions);
