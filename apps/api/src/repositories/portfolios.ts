@@ -133,7 +133,7 @@ export async function pricesBetween(
     );
   for (const row of rows) {
     let days = out.get(row.assetId);
-    if (!days) out.set(row.assetId, (days = new Map()));
+    if (!days) out.set(row.assetId, (days = new Map<string, number>()));
     days.set(row.day, Number(row.price));
   }
   return out;
@@ -160,7 +160,7 @@ export async function snapshotsBetween(
     );
   for (const row of rows) {
     let days = out.get(row.portfolioId);
-    if (!days) out.set(row.portfolioId, (days = new Map()));
+    if (!days) out.set(row.portfolioId, (days = new Map<string, number>()));
     days.set(row.day, Number(row.value));
   }
   return out;
