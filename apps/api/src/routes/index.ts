@@ -1,5 +1,6 @@
 // The route registry: each module's folder is its URL (routes/api/health → /api/health).
 import type { FastifyPluginAsync, FastifyPluginCallback } from 'fastify';
+import chains from './api/chains/index';
 import health from './api/health/index';
 import me from './api/me/index';
 import preregistrations from './api/preregistrations/index';
@@ -8,6 +9,7 @@ import user from './api/user/index';
 
 const ROUTES: ReadonlyArray<[prefix: string, plugin: FastifyPluginCallback | FastifyPluginAsync]> = [
   ['/api/health', health],
+  ['/api/chains', chains],
   ['/api/preregistrations', preregistrations],
   ['/api/user', user],
   ['/api/me', me],

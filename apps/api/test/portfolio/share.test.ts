@@ -70,3 +70,16 @@ describe('POST /api/me/share and /me', () => {
     expect(first.chains.ethereum?.map((holding) => holding.cg_id)).toContain('kryll');
   });
 });
+
+describe('GET /api/chains', () => {
+  it('lists the spec’s chains with logos on our origin and short codes, cacheable', async () => {
+    const response = await t.app.inject({ url: '/api/chains' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    const chains = response.json<{ data: { id: string; logo: string | null; shortCodes: string[] }[] }>().data;
+    const ids = chains.map((chain) => chain.id);
+    for (const id of ['ethereum', 'solana', 'cex', 'polygon-pos', 'base', 'arbitrum', 'bsc']) expect(ids).toContain(id);
+    expect(chains.find((chain) => chain.id === 'ethereum')).toMatchObject({ logo: '/icons/chains/ethereum.svg' });
+    expect(chains.find((chain) => chain.id === 'ethereum')?.shortCodes).toContain('eth');
+  });
+});

@@ -1,6 +1,7 @@
 // Shape of the demo reference dataset written by `npm run data:build` (scripts/data-build)
 // to apps/api/generated/reference.json and loaded into the database on first start.
 import { z } from 'zod';
+import { okSchema } from './envelope';
 
 export const ProvenanceSchema = z.object({
   package: z.string(),
@@ -32,6 +33,8 @@ export const ReferenceChainSchema = z.object({
   shortCodes: z.array(z.string()),
 });
 export type ReferenceChain = z.infer<typeof ReferenceChainSchema>;
+/** GET /api/chains (issue 4 §4): the chains of spec §3 with logos on our own origin. */
+export const ChainsResponseSchema = okSchema(z.array(ReferenceChainSchema.meta({ id: 'Chain' })));
 
 export const ReferenceDatasetSchema = z.object({
   /** Bumped when the generator's output format or inputs change; the loader reloads on a new version. */
