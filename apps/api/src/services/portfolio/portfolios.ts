@@ -22,7 +22,7 @@ import type { UserRow } from '../../repositories/users';
 import { canonicalWallet, walletKey } from '../auth/tokens';
 import { KRL_ASSET_ID } from './dashboard';
 import { encryptSecret } from './secrets';
-import { syncPortfolio, syncStale, type SyncDeps } from './sync';
+import { needsSync, syncPortfolio, syncStale, type SyncDeps } from './sync';
 
 /** Adds the sign-in wallet as the user's first portfolio if it is not there yet (idempotent, race-free). */
 export async function ensurePrimary(deps: SyncDeps, user: UserRow): Promise<void> {
@@ -41,8 +41,13 @@ export async function ensurePrimary(deps: SyncDeps, user: UserRow): Promise<void
 
 /** The user's portfolios, the sign-in wallet first, refreshed when older than 30 s. */
 export async function loadPortfolios(deps: SyncDeps, user: UserRow): Promise<PortfolioRow[]> {
-  await ensurePrimary(deps, user);
-  await syncStale(deps, await listPortfolios(deps.db, user.id));
+  let rows = await listPortfolios(deps.db, user.id);
+  if (!rows.some((row) => row.isPrimary)) {
+    await ensurePrimary(deps, user);
+    rows = await listPortfolios(deps.db, user.id);
+  }
+  if (!rows.some((row) => needsSync(row, deps.now))) return rows;
+  await syncStale(deps, rows);
   return listPortfolios(deps.db, user.id);
 }
 

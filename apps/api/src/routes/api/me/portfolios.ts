@@ -43,8 +43,10 @@ const portfolios: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request) => {
       const { user } = authOf(request);
-      const rows = await loadPortfolios(deps(), user);
-      const data = await buildDashboard(app.db, rows, { now: app.clock(), min: request.query.min, boosted: user.boosted });
+      const now = app.clock();
+      const data = await app.dashboardCache.get(user.id, request.query.min, now.getTime(), async () =>
+        buildDashboard(app.db, await loadPortfolios(deps(), user), { now, min: request.query.min, boosted: user.boosted }),
+      );
       return { code: 200, data } as const;
     },
   );
@@ -79,6 +81,7 @@ const portfolios: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request) => {
       const row = await addWallet(deps(), authOf(request).user, request.body);
+      app.dashboardCache.invalidate(row.userId);
       const [data] = await toPortfolios(app, [(await findPortfolio(app.db, row.userId, row.id)) ?? row]);
       if (!data) throw new Error('added wallet vanished');
       return { code: 200, data } as const;
@@ -103,6 +106,7 @@ const portfolios: FastifyPluginCallbackZod = (app, _options, done) => {
         addressLower: walletKey(kind, request.params.address),
       });
       if (deleted === 0) throw new HttpError(404, 'not_found', 'No such wallet among your deletable portfolios');
+      app.dashboardCache.invalidate(authOf(request).user.id);
       return { code: 200, data: { deleted } } as const;
     },
   );
@@ -122,6 +126,7 @@ const portfolios: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request) => {
       const row = await addExchange(deps(), authOf(request).user, request.body);
+      app.dashboardCache.invalidate(row.userId);
       const [data] = await toPortfolios(app, [(await findPortfolio(app.db, row.userId, row.id)) ?? row]);
       if (!data) throw new Error('added exchange vanished');
       return { code: 200, data } as const;
@@ -142,6 +147,7 @@ const portfolios: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request) => {
       const deleted = await deletePortfolio(app.db, authOf(request).user.id, { id: request.params.id });
       if (deleted === 0) throw new HttpError(404, 'not_found', 'No such exchange account');
+      app.dashboardCache.invalidate(authOf(request).user.id);
       return { code: 200, data: { deleted } } as const;
     },
   );
