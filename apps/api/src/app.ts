@@ -53,7 +53,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   try {
-    await app.register(securityHeaders);
+    await app.register(securityHeaders, { config });
     await app.register(cors, { config });
     await app.register(rateLimit, { config });
     await app.register(swagger);

@@ -18,6 +18,8 @@ const envDocs = z.registry<EnvDoc>();
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const positiveInt = () => z.coerce.number().int().positive();
+/** WalletConnect's public relay, the web app's default too (apps/web/src/config/env.ts). */
+export const DEFAULT_WALLETCONNECT_RELAY_URL = 'wss://relay.walletconnect.org';
 const httpOrigin = z.url({ protocol: /^https?$/ }).transform((value) => new URL(value).origin);
 
 const EnvSchema = z.object({
@@ -162,6 +164,28 @@ const EnvSchema = z.object({
     must: '32 bytes written as 64 hex characters or base64',
     secret: true,
   }),
+  // WalletConnect (issue 3 §2): the web build reads the same two variables; `npm start` builds and serves in one
+  // environment, so the API allows the page to open the relay's socket (CSP connect-src) exactly when it is offered.
+  VITE_WALLETCONNECT_PROJECT_ID: z
+    .string()
+    .trim()
+    .regex(/^[\w-]{1,128}$/)
+    .optional()
+    .register(envDocs, {
+      default: '(unset: no WalletConnect)',
+      meaning:
+        'WalletConnect Cloud project id: the web build offers WalletConnect, and the CSP lets pages open a socket to VITE_WALLETCONNECT_RELAY_URL',
+      must: 'letters, digits, - or _',
+    }),
+  VITE_WALLETCONNECT_RELAY_URL: z
+    .url({ protocol: /^wss?$/ })
+    .transform((value) => new URL(value).origin)
+    .optional()
+    .register(envDocs, {
+      default: DEFAULT_WALLETCONNECT_RELAY_URL,
+      meaning: 'WalletConnect relay the page connects to (only used when VITE_WALLETCONNECT_PROJECT_ID is set)',
+      must: 'a ws:// or wss:// URL',
+    }),
 });
 type Env = z.output<typeof EnvSchema>;
 export type EnvName = keyof typeof EnvSchema.shape;
@@ -200,6 +224,10 @@ function toConfig(env: Env, cwd: string) {
     mailFrom: env.MAIL_FROM,
     boostEligibleBefore: env.BOOST_ELIGIBLE_BEFORE ?? null,
     secretsKey: env.SECRETS_KEY ?? null,
+    /** The WalletConnect relay's origin, allowed in the CSP's connect-src; null when WalletConnect is not offered. */
+    walletConnectRelayOrigin: env.VITE_WALLETCONNECT_PROJECT_ID
+      ? (env.VITE_WALLETCONNECT_RELAY_URL ?? DEFAULT_WALLETCONNECT_RELAY_URL)
+      : null,
   };
 }
 export type Config = Readonly<ReturnType<typeof toConfig>>;

@@ -9,6 +9,10 @@ interface ImportMetaEnv {
   readonly VITE_BUG_REPORT_URL_FR?: string;
   /** Comma-separated list of pages shown as mock variants (spec §2, §9); default MOCK_PAGES. */
   readonly VITE_MOCKED_PAGES?: string;
+  /** WalletConnect Cloud project id: when set, the wallet picker offers WalletConnect (issue 3 §2). */
+  readonly VITE_WALLETCONNECT_PROJECT_ID?: string;
+  /** WalletConnect relay; default wss://relay.walletconnect.org. */
+  readonly VITE_WALLETCONNECT_RELAY_URL?: string;
 }
 
 interface ImportMeta {

@@ -26,6 +26,29 @@ function readApiUrl(value: string | undefined): string {
   return url;
 }
 
+/** WalletConnect's public relay (spec §9 "Networks"); a local relay replaces it in the browser tests. */
+export const DEFAULT_WALLETCONNECT_RELAY_URL = 'wss://relay.walletconnect.org';
+
+export interface WalletConnectConfig {
+  projectId: string;
+  relayUrl: string;
+}
+
+/**
+ * WalletConnect is offered only when a project id is set at build time (issue 3 §2); the relay must be a ws(s) URL.
+ * A project id is the WalletConnect Cloud id: letters, digits, `-` or `_`.
+ */
+export function readWalletConnect(projectId: string | undefined, relayUrl: string | undefined): WalletConnectConfig | null {
+  const id = projectId?.trim() ?? '';
+  if (id === '') return null;
+  if (!/^[\w-]{1,128}$/.test(id)) throw configError('VITE_WALLETCONNECT_PROJECT_ID', 'letters, digits, - or _');
+  const url = relayUrl?.trim() || DEFAULT_WALLETCONNECT_RELAY_URL;
+  if (!URL.canParse(url) || !/^wss?:$/.test(new URL(url).protocol)) {
+    throw configError('VITE_WALLETCONNECT_RELAY_URL', 'a ws:// or wss:// URL');
+  }
+  return { projectId: id, relayUrl: url };
+}
+
 function isMockablePage(value: string): value is MockablePage {
   return (MOCKABLE_PAGES as readonly string[]).includes(value);
 }
@@ -48,6 +71,7 @@ export const env = {
     fr: readUrl('VITE_BUG_REPORT_URL_FR', import.meta.env.VITE_BUG_REPORT_URL_FR, DEFAULT_BUG_REPORT_URL.fr),
   },
   mockedPages: readMockedPages(import.meta.env.VITE_MOCKED_PAGES),
+  walletConnect: readWalletConnect(import.meta.env.VITE_WALLETCONNECT_PROJECT_ID, import.meta.env.VITE_WALLETCONNECT_RELAY_URL),
 } as const;
 
 export function isMockedPage(page: MockablePage): boolean {

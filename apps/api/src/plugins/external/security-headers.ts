@@ -10,10 +10,13 @@
 // at a third of a bare server's throughput (ARCHITECTURE.md "Performance budgets": >= 70%). Our policy uses no
 // nonces, so helmet's headers are the same for every response: they are computed once by helmet at start and set
 // by one synchronous hook (+2 to 6 µs).
+// WalletConnect (issue 3 §2): when VITE_WALLETCONNECT_PROJECT_ID is set, the page may open a WebSocket to the relay's
+// origin, and to nothing else of WalletConnect's (the web app turns Verify and telemetry off; ADR 0005).
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import type { Config } from '../../config';
 
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
@@ -43,9 +46,20 @@ function headersFor(options: HelmetOptions): Readonly<Record<string, string>> {
   return Object.fromEntries(Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]));
 }
 
-export function securityHeaders(): { document: Readonly<Record<string, string>>; api: Readonly<Record<string, string>> } {
+/** The documents' policy: CONTENT_SECURITY_POLICY, with the WalletConnect relay in connect-src when it is offered. */
+export function documentPolicy(walletConnectRelayOrigin: string | null = null): typeof CONTENT_SECURITY_POLICY {
+  if (walletConnectRelayOrigin === null) return CONTENT_SECURITY_POLICY;
+  return { ...CONTENT_SECURITY_POLICY, 'connect-src': [...CONTENT_SECURITY_POLICY['connect-src'], walletConnectRelayOrigin] };
+}
+
+export function securityHeaders(walletConnectRelayOrigin: string | null = null): {
+  document: Readonly<Record<string, string>>;
+  api: Readonly<Record<string, string>>;
+} {
   return {
-    document: headersFor({ contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY } }),
+    document: headersFor({
+      contentSecurityPolicy: { useDefaults: false, directives: documentPolicy(walletConnectRelayOrigin) },
+    }),
     api: headersFor({
       contentSecurityPolicy: { useDefaults: false, directives: API_CONTENT_SECURITY_POLICY },
       crossOriginOpenerPolicy: false,
@@ -62,9 +76,9 @@ export function securityHeaders(): { document: Readonly<Record<string, string>>;
 /** API responses except the docs UI, which is a document. */
 const isApiResponse = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
-export default fp(
-  (app, _options, done) => {
-    const headers = securityHeaders();
+export default fp<{ config: Pick<Config, 'walletConnectRelayOrigin'> }>(
+  (app, { config }, done) => {
+    const headers = securityHeaders(config.walletConnectRelayOrigin);
     app.addHook('onRequest', (request, reply, next) => {
       reply.headers(isApiResponse(request.url) ? headers.api : headers.document);
       next();

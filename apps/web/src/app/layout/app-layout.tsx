@@ -1,6 +1,7 @@
 // The app frame around every page (spec §2): skip link, sidebar, header, main landmark and the Buy token dialog.
 // The main landmark appears with the page, its title and meta tags already set; until the first page's code has
-// loaded, an empty placeholder of the same size holds its place.
+// loaded, an empty placeholder of the same size holds its place. On phones the sidebar is a drawer opened from the
+// header (use-nav-drawer.ts): while it is open the rest of the shell is inert and a backdrop click closes it.
 import { Suspense, type CSSProperties } from 'react';
 import { Outlet } from 'react-router';
 import { UI_MS } from '@k3/shared';
@@ -8,20 +9,24 @@ import { BuyTokenDialog } from '../../features/buy-token/components/buy-token-di
 import { useAppTranslation } from '../../lib/i18n';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
+import { useNavDrawer } from './use-nav-drawer';
 
 // spec §9 "collapse 300 ms": the stylesheet reads the duration from this custom property.
 const SHELL_STYLE = { '--collapse-ms': `${UI_MS.collapse}ms` } as CSSProperties;
 
 export function AppLayout() {
   const { t } = useAppTranslation();
+  const drawer = useNavDrawer();
   return (
     <div className="app-shell" style={SHELL_STYLE}>
-      <a href="#main" className="skip-link">
+      <a href="#main" className="skip-link" inert={drawer.isOpen}>
         {t('common.skipToContent')}
       </a>
-      <Sidebar />
-      <div className="app-body">
-        <Header />
+      <Sidebar isDrawerOpen={drawer.isOpen} onDrawerClose={drawer.close} />
+      {/* Pointer users close the drawer here; keyboard users have Escape and the drawer's close button. */}
+      {drawer.isOpen ? <div className="nav-backdrop" aria-hidden="true" onClick={drawer.close} /> : null}
+      <div className="app-body" inert={drawer.isOpen}>
+        <Header isMenuOpen={drawer.isOpen} onMenuToggle={drawer.toggle} menuButtonRef={drawer.menuButtonRef} />
         <Suspense fallback={<div className="app-main" aria-busy="true" />}>
           <main id="main" className="app-main" tabIndex={-1}>
             <Outlet />

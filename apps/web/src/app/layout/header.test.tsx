@@ -16,10 +16,10 @@ function stubHealth(demo: boolean) {
   );
 }
 
-function renderHeader() {
+function renderHeader({ isMenuOpen = false, onMenuToggle = () => undefined } = {}) {
   return renderWithProviders(
     <>
-      <Header />
+      <Header isMenuOpen={isMenuOpen} onMenuToggle={onMenuToggle} />
       <BuyTokenDialog />
     </>,
   );
@@ -81,5 +81,23 @@ describe('Header', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+
+  it('has a menu button for the phone drawer that says whether the drawer is open', async () => {
+    stubHealth(false);
+    const user = userEvent.setup();
+    const onMenuToggle = vi.fn();
+    const { unmount } = renderHeader({ onMenuToggle });
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveAttribute('aria-controls', 'sidebar');
+    await user.click(menu);
+    expect(onMenuToggle).toHaveBeenCalledOnce();
+    unmount();
+
+    renderHeader({ isMenuOpen: true });
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+    // The pricing link keeps its name when phones show only its icon.
+    expect(screen.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
   });
 });

@@ -1,7 +1,9 @@
 // The header of spec §2: logo linking to /, Buy token button, pricing link, QR dialog button (signed-in users
-// only), connect or disconnect button, and the "Demo data" badge whenever the API serves demo data.
-import { lazy, Suspense } from 'react';
+// only), connect or disconnect button, and the "Demo data" badge whenever the API serves demo data. On phones it
+// also holds the menu button of the navigation drawer, and the pricing link shrinks to an icon that keeps its name.
+import { lazy, Suspense, type Ref } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { MenuIcon, PricingIcon } from '../../components/icons/icons';
 import { paths } from '../../config/paths';
 import { BuyTokenButton } from '../../features/buy-token/components/buy-token-button';
 import { useAuth } from '../../lib/auth';
@@ -14,13 +16,32 @@ const SessionControls = lazy(() =>
   import('../../features/auth/components/session-controls').then((m) => ({ default: m.SessionControls })),
 );
 
-export function Header() {
+interface HeaderProps {
+  /** Whether the phone navigation drawer is open (the menu button shows only below the drawer breakpoint). */
+  isMenuOpen: boolean;
+  onMenuToggle: () => void;
+  /** Focus comes back to the menu button when the drawer closes. */
+  menuButtonRef?: Ref<HTMLButtonElement>;
+}
+
+export function Header({ isMenuOpen, onMenuToggle, menuButtonRef }: HeaderProps) {
   const { t } = useAppTranslation();
   const auth = useAuth();
   const navigate = useNavigate();
 
   return (
     <header className="topbar">
+      <button
+        ref={menuButtonRef}
+        type="button"
+        className="icon-button topbar-menu"
+        aria-label={t('common.nav.menu')}
+        aria-expanded={isMenuOpen}
+        aria-controls="sidebar"
+        onClick={onMenuToggle}
+      >
+        <MenuIcon />
+      </button>
       <Link to={paths.home.getHref()} className="brand" aria-label={t('common.header.home')}>
         <img src="/logo.svg" alt="" width={32} height={32} />
         <span className="brand-name">K3</span>
@@ -30,7 +51,8 @@ export function Header() {
       </Suspense>
       <div className="topbar-actions">
         <Link to={paths.pricing.getHref()} className="topbar-link">
-          {t('common.header.pricing')}
+          <PricingIcon className="topbar-link-icon" />
+          <span className="topbar-link-text">{t('common.header.pricing')}</span>
         </Link>
         <BuyTokenButton />
         {auth ? (

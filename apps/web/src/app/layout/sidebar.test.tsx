@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@k3/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { env } from '../../config/env';
 import { changeLocale } from '../../lib/i18n';
 import { renderWithProviders } from '../../testing/render';
@@ -79,5 +79,19 @@ describe('Sidebar', () => {
     expect(await screen.findByRole('link', { name: 'Noticias' })).toBeInTheDocument();
     expect(window.localStorage.getItem(STORAGE_KEYS.userLocale)).toBe('es');
     expect(document.documentElement.lang).toBe('es');
+  });
+
+  it('closes the phone drawer from its close button and from an in-app link', async () => {
+    const user = userEvent.setup();
+    const onDrawerClose = vi.fn();
+    const { router } = renderWithProviders(<Sidebar isDrawerOpen onDrawerClose={onDrawerClose} />, { path: '/pricing' });
+    expect(document.getElementById('sidebar')).toHaveAttribute('data-drawer-open', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(onDrawerClose).toHaveBeenCalledOnce();
+
+    await user.click(screen.getByRole('link', { name: 'News' }));
+    expect(router.state.location.pathname).toBe('/news');
+    expect(onDrawerClose).toHaveBeenCalledTimes(2);
   });
 });

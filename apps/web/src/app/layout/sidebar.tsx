@@ -1,6 +1,8 @@
 // The sidebar of spec §2: entries in the spec's order (dashboard, smartfolio, news, xray, gem, harpoon, rewards,
 // account, report a bug, votes), expand/collapse kept under isSidebarCollapsed, language choice. The rewards
 // entry reopens the last saved rewards tab (default earn); "report a bug" is an external form, French or English.
+// Below the drawer breakpoint (use-nav-drawer.ts) the same element is an off-canvas drawer: the collapse toggle gives
+// way to a close button, and following a link closes the drawer.
 import type { ComponentType, SVGProps } from 'react';
 import { Link, useLocation } from 'react-router';
 import { STORAGE_KEYS } from '@k3/shared';
@@ -13,6 +15,7 @@ import { REWARDS_TABS, REWARDS_TABS_STORAGE_ID } from '../../config/tabs';
 import { useStoredFlag } from '../../hooks/use-stored-flag';
 import type common from '../../locales/en/common.json';
 import { LanguageSelect } from './language-select';
+import { DRAWER_FOCUS_ID } from './use-nav-drawer';
 import { useAppTranslation } from '../../lib/i18n';
 
 interface NavEntry {
@@ -75,7 +78,14 @@ function isCurrent(pathname: string, entry: NavEntry): boolean {
   return entry.prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
-function NavItem({ entry, pathname, isCollapsed }: { entry: NavEntry; pathname: string; isCollapsed: boolean }) {
+interface NavItemProps {
+  entry: NavEntry;
+  pathname: string;
+  isCollapsed: boolean;
+  onNavigate?: () => void;
+}
+
+function NavItem({ entry, pathname, isCollapsed, onNavigate }: NavItemProps) {
   const { t } = useAppTranslation();
   const label = t(entry.labelKey);
   const Icon = entry.icon;
@@ -86,6 +96,7 @@ function NavItem({ entry, pathname, isCollapsed }: { entry: NavEntry; pathname: 
         className="sidebar-link"
         aria-current={isCurrent(pathname, entry) ? 'page' : undefined}
         title={isCollapsed ? label : undefined}
+        onClick={onNavigate}
       >
         <Icon />
         <span className="sidebar-label">{label}</span>
@@ -94,14 +105,30 @@ function NavItem({ entry, pathname, isCollapsed }: { entry: NavEntry; pathname: 
   );
 }
 
-export function Sidebar() {
+interface SidebarProps {
+  /** The phone drawer is open (only styled as a drawer below the breakpoint). */
+  isDrawerOpen?: boolean;
+  /** Closes the phone drawer: its close button and every in-app link call it. */
+  onDrawerClose?: () => void;
+}
+
+export function Sidebar({ isDrawerOpen = false, onDrawerClose }: SidebarProps) {
   const { t, i18n } = useAppTranslation();
   const { pathname } = useLocation();
   const [isCollapsed, setCollapsed] = useStoredFlag(STORAGE_KEYS.sidebarCollapsed, false);
   const bugLabel = t('common.nav.bugReport');
 
   return (
-    <aside id="sidebar" className="sidebar" data-collapsed={isCollapsed}>
+    <aside id="sidebar" className="sidebar" data-collapsed={isCollapsed} data-drawer-open={isDrawerOpen}>
+      <button
+        type="button"
+        id={DRAWER_FOCUS_ID}
+        className="sidebar-close icon-button"
+        aria-label={t('common.nav.closeMenu')}
+        onClick={onDrawerClose}
+      >
+        <Icons.CloseIcon />
+      </button>
       <button
         type="button"
         className="sidebar-toggle icon-button"
@@ -115,7 +142,7 @@ export function Sidebar() {
       <nav aria-label={t('common.sidebar.label')} className="sidebar-nav">
         <ul>
           {BEFORE_BUG_REPORT.map((entry) => (
-            <NavItem key={entry.id} entry={entry} pathname={pathname} isCollapsed={isCollapsed} />
+            <NavItem key={entry.id} entry={entry} pathname={pathname} isCollapsed={isCollapsed} onNavigate={onDrawerClose} />
           ))}
           <li>
             <ExternalLink href={bugReportUrl(i18n.language)} className="sidebar-link" title={isCollapsed ? bugLabel : undefined}>
@@ -127,7 +154,7 @@ export function Sidebar() {
             </ExternalLink>
           </li>
           {AFTER_BUG_REPORT.map((entry) => (
-            <NavItem key={entry.id} entry={entry} pathname={pathname} isCollapsed={isCollapsed} />
+            <NavItem key={entry.id} entry={entry} pathname={pathname} isCollapsed={isCollapsed} onNavigate={onDrawerClose} />
           ))}
         </ul>
       </nav>

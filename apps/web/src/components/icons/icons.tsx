@@ -163,3 +163,16 @@ export const InboxIcon = (p: IconProps) => (
     <path d="M3 13.5h5l1.5 2.5h5l1.5-2.5h5" />
   </Icon>
 );
+
+export const MenuIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 7h16M4 12h16M4 17h16" />
+  </Icon>
+);
+
+export const PricingIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3.5 12.5V4.5a1 1 0 0 1 1-1h8l8 8a1.4 1.4 0 0 1 0 2l-7 7a1.4 1.4 0 0 1-2 0z" />
+    <circle cx="8" cy="8" r="1.5" />
+  </Icon>
+);

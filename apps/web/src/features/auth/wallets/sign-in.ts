@@ -39,6 +39,8 @@ async function step<T>(name: SignInStep, run: () => Promise<T>): Promise<T> {
 export interface WalletSigner {
   connect(): Promise<string>;
   sign(message: string, address: string): Promise<string>;
+  /** Ends what the flow opened with the wallet (a WalletConnect session), whatever the outcome; never throws. */
+  close?(): Promise<void>;
 }
 
 /** An EIP-1193 wallet: eth_requestAccounts, then personal_sign (EIP-4361 message). */
@@ -74,9 +76,14 @@ export function solanaSigner(wallet: SolanaWallet): WalletSigner {
 }
 
 export async function signInWithWallet(wallet: WalletSigner): Promise<Auth> {
-  const address = await step('connect', () => wallet.connect());
-  const msg = await step('challenge', () => getAuthChallenge(address));
-  const signature = await step('sign', () => wallet.sign(msg, address));
-  // spec §1: the kept referral is sent as `ref` at the first sign-in; the server applies it only to a new user.
-  return step('verify', () => verifySignature(address, signature, getReferral()));
+  try {
+    const address = await step('connect', () => wallet.connect());
+    const msg = await step('challenge', () => getAuthChallenge(address));
+    const signature = await step('sign', () => wallet.sign(msg, address));
+    // spec §1: the kept referral is sent as `ref` at the first sign-in; the server applies it only to a new user.
+    return await step('verify', () => verifySignature(address, signature, getReferral()));
+  } finally {
+    // Not awaited: the visitor lands on the dashboard while the wallet is told the session ended.
+    void wallet.close?.().catch(() => undefined);
+  }
 }

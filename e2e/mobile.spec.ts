@@ -1,0 +1,204 @@
+// Phone-width layout (docs/product-decisions.md "Phone and tablet layout"; spec §2 sidebar, header and /chat): at
+// 390 px no route scrolls sideways, the menu button opens the navigation drawer, which navigates and closes, a visitor
+// logs in by QR code from the full-screen chat and lands signed in on the dashboard, and axe passes on the dashboard
+// login page and the open drawer.
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { expect, test } from './fixtures';
+import { readAuth } from './helpers/sign-in';
+
+test.use({
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  // /qauth/{code} redeems its (unknown) code: the browser logs that call's 401.
+  allowedConsoleErrors: [/status of 401 .*\/api\/user\/auth-link-token\//],
+});
+
+// The route table of e2e/routes.spec.ts (spec §2).
+const ROUTES = [
+  '/',
+  '/dashboard',
+  '/dashboard/watchlist',
+  '/smartfolio',
+  '/smartfolio/nft',
+  '/news',
+  '/gem-detector',
+  '/harpoon',
+  '/x-ray',
+  '/xray',
+  '/x-ray/bitcoin',
+  '/xray/bitcoin',
+  '/x-ray/tops/winners',
+  '/x-ray/tops/losers',
+  '/x-ray/tops/audited',
+  '/rewards',
+  '/rewards/quests',
+  '/rewards/ranking',
+  '/account',
+  '/votes',
+  '/votes/current',
+  '/votes/past',
+  '/pricing',
+  '/qauth/ABCDEFGHIJ1234',
+  '/chat/some/path',
+];
+
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** The element lies inside the 390 × 844 screen. */
+async function expectOnScreen(page: Page, selector: ReturnType<Page['locator']>) {
+  const box = await selector.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box).not.toBeNull();
+  expect(viewport).not.toBeNull();
+  if (!box || !viewport) return;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+}
+
+async function violations(page: Page, label: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations.map((violation) => `${label}: ${violation.id}`);
+}
+
+/** Signs a new wallet in through the API (as a desktop would) and asks for its Magic Konnect code (see qr-scan.spec.ts). */
+async function desktopLoginCode(request: APIRequestContext): Promise<{ wallet: string; code: string }> {
+  const account = privateKeyToAccount(generatePrivateKey());
+  const challenge = await request.get(`/api/user/auth/${account.address}`);
+  expect(challenge.status()).toBe(200);
+  const { msg } = ((await challenge.json()) as { data: { msg: string } }).data;
+  const signature = await account.signMessage({ message: msg });
+  const signIn = await request.post(`/api/user/auth/${account.address}`, { data: { signature } });
+  expect(signIn.status()).toBe(200);
+  const { token } = ((await signIn.json()) as { data: { token: string } }).data;
+  const link = await request.get('/api/me/get-link', { headers: { authorization: `Bearer ${token}` } });
+  expect(link.status()).toBe(200);
+  const { code } = ((await link.json()) as { data: { code: string } }).data;
+  return { wallet: account.address, code };
+}
+
+test('no route scrolls sideways at 390 px, and the Buy token dialog fits the screen', async ({ page }) => {
+  // 25 navigations in one test: allow for a loaded 2-core machine.
+  test.setTimeout(120_000);
+  const overflowing: string[] = [];
+  for (const route of ROUTES) {
+    await page.goto(route);
+    await expect(page.locator('main')).toBeVisible();
+    // Lazy chunks and API data can widen a page after <main> appears.
+    await page.waitForLoadState('networkidle');
+    const overflow = await horizontalOverflow(page);
+    if (overflow > 0) overflowing.push(`${route}: ${overflow}px`);
+  }
+  expect(overflowing).toEqual([]);
+
+  await page.goto('/pricing');
+  await page.getByRole('banner').getByRole('button', { name: 'Buy token' }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Buy KRL' });
+  await expect(dialog).toBeVisible();
+  await expectOnScreen(page, dialog);
+  await expectOnScreen(page, dialog.getByRole('button', { name: 'Close' }));
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+});
+
+test('the menu button opens the navigation drawer, which navigates and closes', async ({ page }) => {
+  await page.goto('/pricing');
+  const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav).toBeHidden();
+  // The desktop collapse toggle has no use on a phone.
+  await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeHidden();
+  // The header does not cover the page: its title takes taps.
+  await page.getByRole('heading', { level: 1 }).tap();
+
+  // Opened: focus moves in, every entry and the language choice are on screen.
+  await menu.tap();
+  const close = page.getByRole('button', { name: 'Close menu' });
+  await expect(close).toBeFocused();
+  await expect(nav.getByRole('link', { name: 'Votes' })).toBeInViewport();
+  await expectOnScreen(page, page.getByRole('combobox', { name: 'Language' }));
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+  // The page behind does not scroll while the drawer is open (and does once it is closed).
+  await page.mouse.move(360, 500);
+  await page.mouse.wheel(0, 600);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  // Escape closes it and gives focus back to the menu button.
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+  await expect(menu).toBeFocused();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+
+  // A tap on the backdrop closes it.
+  await menu.tap();
+  await expect(nav).toBeVisible();
+  await page.touchscreen.tap(360, 500);
+  await expect(nav).toBeHidden();
+  await expect(menu).toBeFocused();
+
+  // A link navigates and closes it.
+  await menu.tap();
+  await nav.getByRole('link', { name: 'News' }).tap();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(nav).toBeHidden();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+});
+
+test('on /chat a visitor taps "Login by QR", types the code and lands signed in on the dashboard', async ({ page, request }) => {
+  // The test browser has no camera: the phone's user refuses it and types the code shown on the desktop.
+  await page.addInitScript(() => {
+    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+  });
+  const { wallet, code } = await desktopLoginCode(request);
+  await page.goto('/chat');
+
+  // The chat fills the screen; its header actions are on screen and take taps (no header bar over them).
+  const exit = page.getByRole('link', { name: 'Exit full screen' });
+  const loginByQr = page.getByRole('button', { name: 'Login by QR' });
+  await expectOnScreen(page, exit);
+  await expectOnScreen(page, loginByQr);
+  await expectOnScreen(page, page.getByRole('textbox', { name: 'Message Agent K' }));
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+  await loginByQr.tap();
+  const dialog = page.getByRole('dialog', { name: 'Log in with a QR code' });
+  await expect(dialog.getByRole('alert')).toHaveText('Camera access denied');
+  await expectOnScreen(page, dialog);
+  const field = dialog.getByLabel('Login code');
+  await field.tap();
+  await field.pressSequentially(code);
+  await dialog.getByRole('button', { name: 'OK' }).tap();
+
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+  await expect(page.getByText('Signed in as')).toBeVisible();
+  expect((await readAuth(page))?.wallet).toBe(wallet);
+
+  // Signed in, the header's QR dialog and Disconnect buttons fit the phone too.
+  const header = page.getByRole('banner');
+  await expectOnScreen(page, header.getByRole('button', { name: 'Log in on mobile with a QR code' }));
+  await expectOnScreen(page, header.getByRole('button', { name: 'Disconnect' }));
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+});
+
+test('the dashboard login page and the open drawer pass an axe scan at phone size', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
+  const found = await violations(page, 'dashboard login');
+
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).tap();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  found.push(...(await violations(page, 'open drawer')));
+  expect(found).toEqual([]);
+});
