@@ -2,6 +2,7 @@
 // exchange validation with the spec §8 messages, the tier cap (also under parallel adds), secrets never returned,
 // one failing provider leaving the others' data, and GET /api/me/dashboard's figures.
 import { EXCHANGE_ADD_ERROR, planForHolding, TIER_CAP_ERROR, WALLET_ADD_ERROR, type Dashboard, type Portfolio } from '@k3/shared';
+import { generatePrivateKey } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portfolios } from '../../src/db/schema';
 import { createBalancesPort } from '../../src/providers/balances';
@@ -118,6 +119,12 @@ describe('wallets', () => {
     expect(deleted.statusCode).toBe(200);
     const list = await get<Portfolio[]>('/api/me/portfolios', token);
     expect(list.map((portfolio) => portfolio.address)).not.toContain(address);
+  });
+
+  it('counts the sign-in wallet’s KRL for the cap even before the first dashboard read', async () => {
+    const token = await signIn(t.app, evmWallet(generatePrivateKey()));
+    const response = await post('/api/me/wallets', token, { address: solanaAddress() });
+    expect(response.statusCode, response.body).toBe(200);
   });
 
   it('gives the spec message for a wrong checksum and 400 naming the field for an empty or unsupported address', async () => {

@@ -120,6 +120,7 @@ export const DashboardSchema = z
   .meta({ id: 'Dashboard' });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 export const DashboardResponseSchema = okSchema(DashboardSchema);
+export type DashboardResponse = z.infer<typeof DashboardResponseSchema>;
 export const DashboardQuerySchema = z.object({
   min: z.coerce.number().min(0).max(1e9).default(0.01).describe('Hide coins worth this much or less (USD)'),
 });

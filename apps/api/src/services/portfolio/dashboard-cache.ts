@@ -1,15 +1,15 @@
 // The dashboard per user, kept in memory for the spec's 30 s (§9 "Cache time 30 s (dashboard)"), so a burst of reads
-// costs one sync and one aggregation: concurrent requests share the one in flight. Any change to the user's
-// portfolios drops their entries. Per process: several API instances each keep their own (docs/portfolio.md).
-import type { Dashboard } from '@k3/shared';
+// costs one sync, one aggregation and one serialisation: concurrent requests share the one in flight, and the body
+// is kept as the JSON text sent. Any change to the user's portfolios drops their entries. Per process: several API
+// instances each keep their own (docs/portfolio.md).
 
-interface Entry {
+interface Entry<T> {
   expiresAt: number;
-  value: Promise<Dashboard>;
+  value: Promise<T>;
 }
 
-export class DashboardCache {
-  private readonly users = new Map<string, Map<number, Entry>>();
+export class DashboardCache<T = string> {
+  private readonly users = new Map<string, Map<number, Entry<T>>>();
 
   constructor(
     private readonly ttlMs = 30_000,
@@ -17,7 +17,7 @@ export class DashboardCache {
   ) {}
 
   /** The cached dashboard, or `compute()`'s, shared with every caller until it expires; failures are not kept. */
-  get(userId: string, min: number, now: number, compute: () => Promise<Dashboard>): Promise<Dashboard> {
+  get(userId: string, min: number, now: number, compute: () => Promise<T>): Promise<T> {
     let entries = this.users.get(userId);
     const cached = entries?.get(min);
     if (cached && cached.expiresAt > now) return cached.value;

@@ -1,6 +1,7 @@
 // GET /api/me/dashboard (issue 4 §4, spec §2 "Dashboard", §5, §7): the user's holdings across every portfolio,
 // valued at the latest prices, with 24 h and 30 d changes, value per chain, the 30-day chart and the plan tier.
-// Each coin's evolution is its amount at each day's price. A portfolio's day in the chart is its stored snapshot
+// Each coin (one line per asset and chain across wallets, amounts added exactly) has its amount at each day's price
+// as evolution. A portfolio's day in the chart is its stored snapshot
 // (the value it held that day) when there is one, else its current holdings at that day's prices; days with
 // neither are interpolated (spec §5). docs/portfolio.md explains the choice.
 import {
@@ -15,7 +16,8 @@ import {
   type Dashboard,
 } from '@k3/shared';
 import type { Database } from '../../db/client';
-import { holdingsOf, pricesBetween, snapshotsBetween, type PortfolioRow } from '../../repositories/portfolios';
+import { holdingsOf, pricesBetween, snapshotsBetween, type HoldingRow, type PortfolioRow } from '../../repositories/portfolios';
+import { addDecimals } from './decimal';
 
 export const KRL_ASSET_ID = 'kryll';
 
@@ -50,7 +52,14 @@ export async function buildDashboard(
   ]);
 
   const last = days.length - 1;
-  const coins: Coin[] = rows.map((row) => {
+  // One line per coin and chain, whichever wallets hold it (the dashboard shows every wallet together).
+  const lines = new Map<string, HoldingRow>();
+  for (const row of rows) {
+    const key = `${row.chain}:${row.assetId}`;
+    const line = lines.get(key);
+    lines.set(key, line ? { ...line, amount: addDecimals(line.amount, row.amount) } : row);
+  }
+  const coins: Coin[] = [...lines.values()].map((row) => {
     const assetPrices = prices.get(row.assetId);
     const amount = Number(row.amount);
     const current = priceOn(assetPrices, days, last) ?? 0;

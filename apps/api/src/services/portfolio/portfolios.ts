@@ -87,8 +87,9 @@ function normaliseWallet(address: string): { address: string; addressLower: stri
 }
 
 export async function addWallet(deps: SyncDeps, user: UserRow, body: AddWalletBody): Promise<PortfolioRow> {
-  await ensurePrimary(deps, user);
   const wallet = normaliseWallet(body.address);
+  // The tier counts the KRL already held: the existing portfolios are read first if they never were.
+  await loadPortfolios(deps, user);
   const row = await insertUnderCap(deps, user, {
     userId: user.id,
     kind: 'wallet',
@@ -101,7 +102,7 @@ export async function addWallet(deps: SyncDeps, user: UserRow, body: AddWalletBo
 }
 
 export async function addExchange(deps: SyncDeps, user: UserRow, body: AddExchangeBody): Promise<PortfolioRow> {
-  await ensurePrimary(deps, user);
+  await loadPortfolios(deps, user);
   const needsPassphrase = EXCHANGES.find((exchange) => exchange.id === body.exchange)?.passphrase ?? false;
   if (needsPassphrase && !body.passphrase)
     throw new HttpError(400, 'validation_error', `body.passphrase: ${body.exchange} needs the API passphrase`);

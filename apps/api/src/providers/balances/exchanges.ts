@@ -1,0 +1,86 @@
+// The live exchange balances adapter (issue 4 §1 "ccxt fetchBalance (totals) for a supported list of exchanges"):
+// read-only keys, the unified balance's `total` per currency mapped to K3 assets by ticker. ccxt is loaded on first
+// use (it is large and only live mode needs it). Failures become BalanceReadError with a reason safe to show: the
+// key is refused, or the exchange cannot be reached; ccxt's own messages (which may echo request details) are not kept.
+import type { ExchangeId } from '@k3/shared';
+import { BalanceReadError, type Balance, type ExchangeTarget } from './port';
+
+/** The part of a ccxt exchange the adapter uses. */
+export interface BalanceSource {
+  fetchBalance(): Promise<{ total?: Record<string, number | string | undefined> } | Record<string, unknown>>;
+}
+
+export type ExchangeFactory = (target: ExchangeTarget, timeoutMs: number) => Promise<BalanceSource>;
+
+/** A float as ccxt gives it, written without exponent and without binary noise (15 significant digits). */
+export function toDecimalString(value: number | string): string | null {
+  const number = typeof value === 'string' ? Number(value) : value;
+  if (!Number.isFinite(number) || number <= 0) return null;
+  const digits = Math.max(0, 15 - Math.floor(Math.log10(number)) - 1);
+  return number
+    .toFixed(Math.min(digits, 20))
+    .replace(/(\.\d*?)0+$/, '$1')
+    .replace(/\.$/, '');
+}
+
+/** ccxt's unified balance → holdings on the `cex` pseudo-chain; unknown tickers and zero totals are skipped. */
+export function mapUnifiedBalance(
+  balance: Awaited<ReturnType<BalanceSource['fetchBalance']>>,
+  assetForTicker: (ticker: string) => string | undefined,
+): Balance[] {
+  const totals = (balance as { total?: Record<string, unknown> }).total ?? {};
+  const byAsset = new Map<string, number>();
+  for (const [ticker, total] of Object.entries(totals)) {
+    const assetId = assetForTicker(ticker.toUpperCase());
+    const amount = typeof total === 'number' || typeof total === 'string' ? Number(total) : Number.NaN;
+    if (!assetId || !(amount > 0)) continue;
+    byAsset.set(assetId, (byAsset.get(assetId) ?? 0) + amount);
+  }
+  return [...byAsset].flatMap(([assetId, amount]) => {
+    const decimal = toDecimalString(amount);
+    return decimal ? [{ chain: 'cex', assetId, amount: decimal }] : [];
+  });
+}
+
+/** ccxt's constructor for the exchange, with the read-only credentials (`password` is ccxt's name for the passphrase). */
+export const ccxtFactory: ExchangeFactory = async (target, timeoutMs) => {
+  const ccxt = await import('ccxt');
+  const Exchange = (ccxt as unknown as Record<ExchangeId, new (config: object) => BalanceSource>)[target.exchange as ExchangeId];
+  if (typeof Exchange !== 'function') throw new BalanceReadError(`Exchange ${target.exchange} is not supported`);
+  return new Exchange({
+    apiKey: target.apiKey,
+    secret: target.secret,
+    ...(target.passphrase ? { password: target.passphrase } : {}),
+    timeout: timeoutMs,
+    enableRateLimit: true,
+  });
+};
+
+/** The ccxt error class names that mean the key itself is wrong or lacks permission. */
+const REFUSED = new Set(['AuthenticationError', 'PermissionDenied', 'AccountSuspended', 'BadRequest']);
+
+function failure(exchange: string, error: unknown): BalanceReadError {
+  if (error instanceof BalanceReadError) return error;
+  let name = '';
+  for (let proto: unknown = error; proto && !name; proto = Object.getPrototypeOf(proto)) {
+    const candidate = (proto as { constructor?: { name?: string } }).constructor?.name ?? '';
+    if (REFUSED.has(candidate)) name = candidate;
+  }
+  return new BalanceReadError(name ? `${exchange} refused the API key` : `${exchange} could not be reached`);
+}
+
+export function createExchangeBalances(options: {
+  assetForTicker: (ticker: string) => string | undefined;
+  timeoutMs?: number;
+  factory?: ExchangeFactory;
+}): (target: ExchangeTarget) => Promise<Balance[]> {
+  const { assetForTicker, timeoutMs = 10_000, factory = ccxtFactory } = options;
+  return async (target) => {
+    try {
+      const source = await factory(target, timeoutMs);
+      return mapUnifiedBalance(await source.fetchBalance(), assetForTicker);
+    } catch (error) {
+      throw failure(target.exchange, error);
+    }
+  };
+}

@@ -1,0 +1,273 @@
+// The one HTTP layer every live adapter calls through (ARCHITECTURE.md "Providers": timeouts, retries with backoff,
+// per-provider rate limits; issue 4 §1). Each client owns a FIFO rate limiter, times every attempt out with
+// AbortSignal.timeout, retries network errors, timeouts, 429 and 5xx with exponential backoff and jitter (or the
+// server's Retry-After, capped), validates JSON bodies with zod and throws a typed ProviderError whose message never
+// holds an API key (sensitive query parameters, sensitive header values and declared secrets are redacted).
+import type { z } from 'zod';
+
+/** Time source and sleep, injectable so tests assert on requested waits instead of waiting. */
+export interface HttpClock {
+  now(): number;
+  sleep(ms: number): Promise<void>;
+}
+
+export const systemClock: HttpClock = {
+  now: () => Date.now(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+export type ProviderErrorKind = 'timeout' | 'network' | 'http' | 'invalid-response';
+
+/** A provider call failed. `retryable` says whether a later attempt may succeed (timeouts, network, 429, 5xx). */
+export class ProviderError extends Error {
+  override name = 'ProviderError';
+  readonly provider: string;
+  /** HTTP status, null when no response arrived. */
+  readonly status: number | null;
+  readonly retryable: boolean;
+  readonly kind: ProviderErrorKind;
+  /** The wait the server asked for (Retry-After), in ms, when it gave one. */
+  readonly retryAfterMs: number | null;
+
+  constructor(
+    message: string,
+    details: {
+      provider: string;
+      status: number | null;
+      retryable: boolean;
+      kind: ProviderErrorKind;
+      retryAfterMs?: number | null;
+    },
+  ) {
+    super(message);
+    this.provider = details.provider;
+    this.status = details.status;
+    this.retryable = details.retryable;
+    this.kind = details.kind;
+    this.retryAfterMs = details.retryAfterMs ?? null;
+  }
+}
+
+/** Reserves one slot per call, in call order, at least `intervalMs` apart; shared by clients of one provider. */
+export interface RateLimiter {
+  acquire(): Promise<void>;
+}
+
+export function createRateLimiter(intervalMs: number, clock: HttpClock = systemClock): RateLimiter {
+  let next = Number.NEGATIVE_INFINITY;
+  return {
+    async acquire() {
+      if (intervalMs <= 0) return;
+      const now = clock.now();
+      // The slot is reserved synchronously, so callers are served first in, first out whatever their waits.
+      const slot = Math.max(now, next);
+      next = slot + intervalMs;
+      if (slot > now) await clock.sleep(slot - now);
+    },
+  };
+}
+
+export type Query = Record<string, string | number | boolean | readonly string[] | undefined | null>;
+
+export interface HttpClientOptions {
+  /** Provider name, in every error message and log. */
+  name: string;
+  baseUrl: string;
+  /** Per attempt. Default 10 s. */
+  timeoutMs?: number;
+  /** Attempts after the first one. Default 3. */
+  retries?: number;
+  /** Minimum spacing between calls; or give `ratePerMinute`. Default: no spacing. */
+  minIntervalMs?: number;
+  ratePerMinute?: number;
+  /** A limiter shared with other clients of the same provider (overrides minIntervalMs/ratePerMinute). */
+  limiter?: RateLimiter;
+  headers?: Record<string, string>;
+  /** Values never to appear in errors, e.g. an API key that is part of the URL path. */
+  secrets?: readonly string[];
+  /** First backoff delay (doubled each retry, with jitter) and its cap. Defaults 500 ms and 30 s. */
+  backoffBaseMs?: number;
+  backoffMaxMs?: number;
+  /** Cap on a server's Retry-After. Default 60 s. */
+  maxRetryAfterMs?: number;
+  clock?: HttpClock;
+  /** Uniform in [0, 1), for jitter. */
+  random?: () => number;
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions {
+  /** Turns the raw body into JSON; default JSON.parse (an adapter may keep big integers as strings). */
+  parse?: (text: string) => unknown;
+}
+
+export interface HttpClient {
+  readonly name: string;
+  getJson<S extends z.ZodType>(path: string, query: Query | undefined, schema: S, options?: RequestOptions): Promise<z.infer<S>>;
+  postJson<S extends z.ZodType>(
+    path: string,
+    body: unknown,
+    schema: S,
+    options?: RequestOptions & { query?: Query },
+  ): Promise<z.infer<S>>;
+}
+
+const SENSITIVE_NAME = /key|token|secret|auth|pass|signature|credential/i;
+const SNIPPET = 200;
+
+/** Retry-After as seconds or an HTTP date, in ms from now; null when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now: number): number | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.round(Number(trimmed) * 1000);
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+
+function buildUrl(baseUrl: string, path: string, query: Query | undefined): URL {
+  const url = new URL(baseUrl);
+  if (path) url.pathname = `${url.pathname.replace(/\/$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value as readonly string[]) url.searchParams.append(name, item);
+    else url.searchParams.set(name, String(value));
+  }
+  return url;
+}
+
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const {
+    name,
+    timeoutMs = 10_000,
+    retries = 3,
+    backoffBaseMs = 500,
+    backoffMaxMs = 30_000,
+    maxRetryAfterMs = 60_000,
+    clock = systemClock,
+    random = Math.random,
+  } = options;
+  const doFetch = options.fetch ?? fetch;
+  const interval = options.ratePerMinute ? 60_000 / options.ratePerMinute : (options.minIntervalMs ?? 0);
+  const limiter = options.limiter ?? createRateLimiter(interval, clock);
+  const secrets = [
+    ...(options.secrets ?? []),
+    ...Object.entries(options.headers ?? {})
+      .filter(([header]) => SENSITIVE_NAME.test(header))
+      .map(([, value]) => value),
+  ].filter((secret) => secret.length >= 4);
+  // The base URL's own query (an RPC URL like https://rpc.example/?api-key=…) is redacted like any other.
+  for (const [param, value] of new URL(options.baseUrl).searchParams)
+    if (SENSITIVE_NAME.test(param) && value) secrets.push(value);
+
+  const redactWith = (text: string, extra: readonly string[]): string =>
+    [...secrets, ...extra].reduce((out, secret) => out.split(secret).join('***'), text);
+  const describe = (method: string, url: URL, redact: (text: string) => string): string => {
+    const shown = new URL(url);
+    shown.username = '';
+    shown.password = '';
+    for (const param of [...shown.searchParams.keys()]) if (SENSITIVE_NAME.test(param)) shown.searchParams.set(param, '***');
+    const search = shown.search.length > SNIPPET ? `${shown.search.slice(0, SNIPPET)}…` : shown.search;
+    return redact(`${name} ${method} ${decodeURIComponent(shown.origin + shown.pathname)}${search}`);
+  };
+  const backoff = (attempt: number) => Math.min(backoffMaxMs, backoffBaseMs * 2 ** attempt) * (0.5 + random() / 2);
+
+  /** One attempt: the parsed body, or a ProviderError. */
+  async function attempt(
+    method: string,
+    url: URL,
+    init: RequestInit,
+    parse: (text: string) => unknown,
+    redact: (text: string) => string,
+  ): Promise<unknown> {
+    const label = describe(method, url, redact);
+    let response: Response;
+    let text: string;
+    try {
+      response = await doFetch(url, { ...init, method, signal: AbortSignal.timeout(timeoutMs) });
+      text = await response.text();
+    } catch (error) {
+      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      const reason = timedOut ? `timed out after ${timeoutMs} ms` : `network error (${networkReason(error)})`;
+      throw new ProviderError(redact(`${label}: ${reason}`), {
+        provider: name,
+        status: null,
+        retryable: true,
+        kind: timedOut ? 'timeout' : 'network',
+      });
+    }
+    if (!response.ok) {
+      const retryable = response.status === 429 || response.status >= 500;
+      const snippet = text.slice(0, SNIPPET).replace(/\s+/g, ' ').trim();
+      throw new ProviderError(redact(`${label}: HTTP ${response.status}${snippet ? ` ${snippet}` : ''}`), {
+        provider: name,
+        status: response.status,
+        retryable,
+        kind: 'http',
+        retryAfterMs: parseRetryAfter(response.headers.get('retry-after'), clock.now()),
+      });
+    }
+    try {
+      return parse(text);
+    } catch {
+      throw new ProviderError(`${label}: response is not JSON`, {
+        provider: name,
+        status: response.status,
+        retryable: false,
+        kind: 'invalid-response',
+      });
+    }
+  }
+
+  async function request<S extends z.ZodType>(
+    method: string,
+    path: string,
+    query: Query | undefined,
+    body: unknown,
+    schema: S,
+    requestOptions: RequestOptions = {},
+  ): Promise<z.infer<S>> {
+    const url = buildUrl(options.baseUrl, path, query);
+    // A key passed in this request's query is redacted too, wherever the provider echoes it.
+    const querySecrets = [...url.searchParams]
+      .filter(([param, value]) => SENSITIVE_NAME.test(param) && value.length >= 4)
+      .map(([, value]) => value);
+    const redact = (text: string) => redactWith(text, querySecrets);
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const init: RequestInit = { headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) };
+    const parse = requestOptions.parse ?? ((text: string) => JSON.parse(text) as unknown);
+    for (let tried = 0; ; tried += 1) {
+      await limiter.acquire();
+      let data: unknown;
+      try {
+        data = await attempt(method, url, init, parse, redact);
+      } catch (error) {
+        if (!(error instanceof ProviderError) || !error.retryable || tried >= retries) throw error;
+        const wait = error.retryAfterMs === null ? backoff(tried) : Math.min(error.retryAfterMs, maxRetryAfterMs);
+        await clock.sleep(wait);
+        continue;
+      }
+      const parsed = schema.safeParse(data);
+      if (parsed.success) return parsed.data;
+      const issue = parsed.error.issues[0];
+      throw new ProviderError(
+        redact(
+          `${describe(method, url, redact)}: unexpected response shape (${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid'})`,
+        ),
+        { provider: name, status: 200, retryable: false, kind: 'invalid-response' },
+      );
+    }
+  }
+  return {
+    name,
+    getJson: (path, query, schema, requestOptions) => request('GET', path, query, undefined, schema, requestOptions),
+    postJson: (path, body, schema, requestOptions) => request('POST', path, requestOptions?.query, body, schema, requestOptions),
+  };
+}
+
+/** The system error code under undici's "fetch failed" (ECONNREFUSED, ENOTFOUND…), never a URL. */
+function networkReason(error: unknown): string {
+  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  if (cause && typeof cause.code === 'string') return cause.code;
+  return error instanceof Error ? error.message : 'unknown';
+}
