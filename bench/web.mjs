@@ -2,7 +2,7 @@
 // measured by loading the route in headless Chromium against the built app and gzipping every script it fetched
 // (critical path: until the page's <main> renders; total: until the network is idle);
 // plus LCP and CLS on the dashboard with 4x CPU slowdown. Needs `npm run build` first.
-/* global window -- the functions passed to page.evaluate and addInitScript run in the browser. */
+/* global window, document, MutationObserver -- the functions passed to page.evaluate and addInitScript run in the browser. */
 import { chromium } from '@playwright/test';
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,21 +22,42 @@ function gzipKb(urlPath) {
   return gzipSync(readFileSync(file), { level: 9 }).length / 1024;
 }
 
-/** Scripts fetched until the page's <main> renders (critical path) and until the network is idle (total). */
+/**
+ * Scripts whose request started before the page's <main> appeared (critical path; the moment is taken in the page
+ * by a MutationObserver, so a script requested right after it is not counted by a polling race) and every script
+ * fetched until the network is idle (total).
+ */
 async function routeScripts(browser, origin, route) {
   const page = await browser.newPage();
-  const scripts = new Set();
-  page.on('request', (req) => {
-    const url = new URL(req.url());
-    if (url.origin === origin && url.pathname.endsWith('.js')) scripts.add(url.pathname);
+  await page.addInitScript(() => {
+    const seen = () => {
+      if (window.__mainAt === undefined && document.querySelector('main')) window.__mainAt = performance.now();
+    };
+    new MutationObserver(seen).observe(document, { childList: true, subtree: true });
   });
   await page.goto(origin + route);
   await page.locator('main').waitFor();
-  const critical = [...scripts];
   await page.waitForLoadState('networkidle');
+  const { all, critical } = await page.evaluate((pageOrigin) => {
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.startsWith(pageOrigin) && new URL(entry.name).pathname.endsWith('.js'));
+    return {
+      all: scripts.map((entry) => new URL(entry.name).pathname),
+      critical: scripts.filter((entry) => entry.startTime <= window.__mainAt).map((entry) => new URL(entry.name).pathname),
+    };
+  }, origin);
   await page.close();
   const sum = (list) => list.reduce((kb, path) => kb + gzipKb(path), 0);
-  return { route, files: scripts.size, kb: sum([...scripts]), criticalFiles: critical.length, criticalKb: sum(critical) };
+  const unique = (list) => [...new Set(list)];
+  return {
+    route,
+    files: unique(all).length,
+    kb: sum(unique(all)),
+    criticalFiles: unique(critical).length,
+    criticalKb: sum(unique(critical)),
+    critical: unique(critical),
+  };
 }
 
 async function vitals(browser, origin, route) {

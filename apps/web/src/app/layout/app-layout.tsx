@@ -2,7 +2,7 @@
 // The main landmark appears with the page, its title and meta tags already set; until the first page's code has
 // loaded, an empty placeholder of the same size holds its place. On phones the sidebar is a drawer opened from the
 // header (use-nav-drawer.ts): while it is open the rest of the shell is inert and a backdrop click closes it.
-import { Suspense, type CSSProperties } from 'react';
+import { Suspense, useCallback, useEffect, useState, type CSSProperties } from 'react';
 import { Outlet } from 'react-router';
 import { UI_MS } from '@k3/shared';
 import { BuyTokenDialog } from '../../features/buy-token/components/buy-token-dialog';
@@ -14,9 +14,18 @@ import { useNavDrawer } from './use-nav-drawer';
 // spec §9 "collapse 300 ms": the stylesheet reads the duration from this custom property.
 const SHELL_STYLE = { '--collapse-ms': `${UI_MS.collapse}ms` } as CSSProperties;
 
+/** Tells the shell the first page has rendered: it commits inside the main Suspense boundary, so only with the page. */
+function MainRendered({ onRendered }: { onRendered: () => void }) {
+  useEffect(onRendered, [onRendered]);
+  return null;
+}
+
 export function AppLayout() {
   const { t } = useAppTranslation();
   const drawer = useNavDrawer();
+  // Header extras that are not needed to use the page (the demo badge) load once the page is on screen.
+  const [isMainRendered, setMainRendered] = useState(false);
+  const markMainRendered = useCallback(() => setMainRendered(true), []);
   return (
     <div className="app-shell" style={SHELL_STYLE}>
       <a href="#main" className="skip-link" inert={drawer.isOpen}>
@@ -26,10 +35,16 @@ export function AppLayout() {
       {/* Pointer users close the drawer here; keyboard users have Escape and the drawer's close button. */}
       {drawer.isOpen ? <div className="nav-backdrop" aria-hidden="true" onClick={drawer.close} /> : null}
       <div className="app-body" inert={drawer.isOpen}>
-        <Header isMenuOpen={drawer.isOpen} onMenuToggle={drawer.toggle} menuButtonRef={drawer.menuButtonRef} />
+        <Header
+          isMenuOpen={drawer.isOpen}
+          onMenuToggle={drawer.toggle}
+          menuButtonRef={drawer.menuButtonRef}
+          showDeferred={isMainRendered}
+        />
         <Suspense fallback={<div className="app-main" aria-busy="true" />}>
           <main id="main" className="app-main" tabIndex={-1}>
             <Outlet />
+            <MainRendered onRendered={markMainRendered} />
           </main>
         </Suspense>
       </div>

@@ -9,7 +9,8 @@ import { BuyTokenButton } from '../../features/buy-token/components/buy-token-bu
 import { useAuth } from '../../lib/auth';
 import { useAppTranslation } from '../../lib/i18n';
 
-// Loaded after first paint: the badge needs the API client and its response schemas, kept off the critical path.
+// Loaded once the page is on screen (`showDeferred`): the badge needs the API client and its response schemas, which
+// the visitor's login route does not, so they stay off its critical path (ARCHITECTURE.md "Performance budgets").
 const DemoBadge = lazy(() => import('../../features/health/components/demo-badge').then((m) => ({ default: m.DemoBadge })));
 // Signed-in controls (QR dialog, logout chooser): a chunk of their own, so the visitors' login route stays under budget.
 const SessionControls = lazy(() =>
@@ -22,9 +23,11 @@ interface HeaderProps {
   onMenuToggle: () => void;
   /** Focus comes back to the menu button when the drawer closes. */
   menuButtonRef?: Ref<HTMLButtonElement>;
+  /** The page has rendered: header extras that are not needed to use it may load now. */
+  showDeferred?: boolean;
 }
 
-export function Header({ isMenuOpen, onMenuToggle, menuButtonRef }: HeaderProps) {
+export function Header({ isMenuOpen, onMenuToggle, menuButtonRef, showDeferred = true }: HeaderProps) {
   const { t } = useAppTranslation();
   const auth = useAuth();
   const navigate = useNavigate();
@@ -46,9 +49,11 @@ export function Header({ isMenuOpen, onMenuToggle, menuButtonRef }: HeaderProps)
         <img src="/logo.svg" alt="" width={32} height={32} />
         <span className="brand-name">K3</span>
       </Link>
-      <Suspense fallback={null}>
-        <DemoBadge />
-      </Suspense>
+      {showDeferred ? (
+        <Suspense fallback={null}>
+          <DemoBadge />
+        </Suspense>
+      ) : null}
       <div className="topbar-actions">
         <Link to={paths.pricing.getHref()} className="topbar-link">
           <PricingIcon className="topbar-link-icon" />
