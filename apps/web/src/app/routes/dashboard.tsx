@@ -1,6 +1,7 @@
 // Dashboard (spec §2): "/" and "/dashboard" show the wallet tab, "/dashboard/watchlist" the watchlist tab
-// (coming soon). Visitors get the login frame in the wallet tab.
-import type { ReactNode } from 'react';
+// (coming soon). Visitors get the login frame in the wallet tab. The signed-in header and wallet tab are lazy chunks
+// (ARCHITECTURE.md "Performance budgets"): "/" is the visitor's first page and must not download them.
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { PageHeader, EmptyState } from '../../components/ui/page';
 import { Tabs } from '../../components/ui/tabs';
@@ -8,17 +9,29 @@ import { DASHBOARD_TABS } from '../../config/tabs';
 import { WalletConnect } from '../../features/auth/components/wallet-connect';
 import { BuyTokenButton } from '../../features/buy-token/components/buy-token-button';
 import { LoginFrame } from '../../features/dashboard/components/login-frame';
-import { WalletOverview } from '../../features/dashboard/components/wallet-overview';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import { useAuth } from '../../lib/auth';
 import { useAppTranslation } from '../../lib/i18n';
 
+const DashboardHeader = lazy(() =>
+  import('../../features/dashboard/components/dashboard-header').then((m) => ({ default: m.DashboardHeader })),
+);
+const WalletOverview = lazy(() =>
+  import('../../features/dashboard/components/wallet-overview').then((m) => ({ default: m.WalletOverview })),
+);
+
 export function DashboardFrame({ children }: { children: ReactNode }) {
   const { t } = useAppTranslation();
+  const auth = useAuth();
   const tabs = DASHBOARD_TABS.map((tab) => ({ ...tab, label: t(tab.labelKey) }));
   return (
     <>
       <PageHeader title={t('pages.dashboard.title')} description={t('pages.dashboard.description')} />
+      {auth ? (
+        <Suspense fallback={null}>
+          <DashboardHeader key={auth.wallet} wallet={auth.wallet} />
+        </Suspense>
+      ) : null}
       <Tabs label={t('pages.dashboard.tabsLabel')} tabs={tabs}>
         {children}
       </Tabs>
@@ -44,7 +57,21 @@ export function WalletContent() {
       </LoginFrame>
     );
   }
-  return <WalletOverview wallet={auth.wallet} action={<BuyTokenButton label={t('pages.dashboard.wallet.buy')} />} />;
+  return (
+    <Suspense
+      fallback={
+        <p role="status" className="muted">
+          {t('pages.dashboard.wallet.loading')}
+        </p>
+      }
+    >
+      <WalletOverview
+        key={auth.wallet}
+        wallet={auth.wallet}
+        emptyAction={<BuyTokenButton label={t('pages.dashboard.wallet.buy')} />}
+      />
+    </Suspense>
+  );
 }
 
 export function WalletTab() {

@@ -1,19 +1,106 @@
-// The wallet tab frame for a signed-in user (spec §2 "Dashboard"): the address and an empty state until the
-// dashboard data arrives with its own feature. The call to action is supplied by the route (Buy token).
-import type { ReactNode } from 'react';
+// The signed-in wallet tab (spec §2 "Dashboard": totals, donut by chain, 30-day line chart, coin table, empty state
+// 'Your wallet is empty' with 'Start buying $KRL', "A blurred cached view shows until fresh data loads").
+// Loaded lazily by the dashboard route, so a visitor's login page never downloads it. The call to action (the Buy
+// token dialog of another feature) is supplied by the route.
+import { useEffect, useState, type ReactNode } from 'react';
+import { formatUsd, type Dashboard } from '@k3/shared';
 import { EmptyState } from '../../../components/ui/page';
-import { shortenAddress } from '../utils/shorten-address';
-import './dashboard.css';
-import { useAppTranslation } from '../../../lib/i18n';
+import { currentLocale, useAppTranslation } from '../../../lib/i18n';
+import { useDashboard } from '../../../lib/portfolio';
+import { readDashboardMemory, writeDashboardMemory } from '../utils/dashboard-memory';
+import { CoinTable } from './coin-table';
+import { LineChart } from './line-chart';
+import { ChainBreakdown, WalletTotals } from './wallet-summary';
+import './signed-in.css';
 
-export function WalletOverview({ wallet, action }: { wallet: string; action?: ReactNode }) {
+function Evolution({ data }: { data: Dashboard }) {
   const { t } = useAppTranslation();
+  const locale = currentLocale();
+  const dateFormat = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   return (
-    <div className="wallet-overview">
-      <p className="wallet-address">
-        {t('pages.dashboard.wallet.signedInAs')} <span title={wallet}>{shortenAddress(wallet)}</span>
-      </p>
-      <EmptyState title={t('pages.dashboard.wallet.emptyTitle')} text={t('pages.dashboard.wallet.emptyText')} action={action} />
+    <section className="card wallet-evolution" aria-labelledby="wallet-evolution-title">
+      <h2 id="wallet-evolution-title" className="card-title">
+        {t('pages.dashboard.evolution.title')}
+      </h2>
+      <LineChart
+        series={data.evolution}
+        label={t('pages.dashboard.evolution.chart')}
+        formatValue={(value) => formatUsd(value, locale)}
+        formatDate={(date) => dateFormat.format(new Date(`${date}T00:00:00Z`))}
+        tableLabel={t('pages.dashboard.evolution.table')}
+        dateHeader={t('pages.dashboard.evolution.date')}
+        valueHeader={t('pages.dashboard.evolution.value')}
+      />
+    </section>
+  );
+}
+
+function WalletContent({ data, emptyAction }: { data: Dashboard; emptyAction?: ReactNode }) {
+  const { t } = useAppTranslation();
+  if (data.coins.length === 0) {
+    return (
+      <EmptyState
+        title={t('pages.dashboard.wallet.emptyTitle')}
+        text={t('pages.dashboard.wallet.emptyText')}
+        action={emptyAction}
+      />
+    );
+  }
+  return (
+    <div className="wallet-grid">
+      <WalletTotals data={data} />
+      <ChainBreakdown data={data} />
+      <Evolution data={data} />
+      <section className="card wallet-coins" aria-labelledby="wallet-coins-title">
+        <h2 id="wallet-coins-title" className="card-title">
+          {t('pages.dashboard.coins.title')}
+        </h2>
+        <CoinTable coins={data.coins} />
+      </section>
+    </div>
+  );
+}
+
+export function WalletOverview({ wallet, emptyAction }: { wallet: string; emptyAction?: ReactNode }) {
+  const { t } = useAppTranslation();
+  const query = useDashboard();
+  // Read once per mount; the route keys this component by wallet.
+  const [memory] = useState(() => readDashboardMemory(wallet));
+
+  useEffect(() => {
+    if (query.data) writeDashboardMemory(wallet, query.data);
+  }, [query.data, wallet]);
+
+  if (query.data) {
+    return (
+      <div className="wallet-overview">
+        <WalletContent data={query.data} emptyAction={emptyAction} />
+      </div>
+    );
+  }
+
+  const failure = query.isError ? (
+    <div className="wallet-error" role="alert">
+      <p>{t('pages.dashboard.wallet.error')}</p>
+      <button type="button" className="button button-secondary" onClick={() => void query.refetch()}>
+        {t('pages.dashboard.wallet.retry')}
+      </button>
+    </div>
+  ) : (
+    <p role="status" className="wallet-loading">
+      <span className="spinner" aria-hidden="true" /> {t('pages.dashboard.wallet.loading')}
+    </p>
+  );
+
+  return (
+    <div className="wallet-overview" aria-busy={!query.isError}>
+      {failure}
+      {memory ? (
+        // The remembered figures are a placeholder, not data: hidden from assistive technology and out of the tab order.
+        <div className="wallet-memory" data-testid="wallet-memory" aria-hidden="true" inert>
+          <WalletContent data={memory.data} />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,99 @@
+// The coin table (spec §2 "Coin table: columns name (links to /x-ray/{id}), amount, price, h24, holding, news.
+// Sortable by header except news; default sort by rank ascending; clicking toggles ascending and descending" and
+// "A More/Less toggle shows all coins (5 shown initially)"). News is a placeholder until the news feature lands.
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { formatAmount, formatPercent, formatUsd, type Coin } from '@k3/shared';
+import { paths } from '../../../config/paths';
+import { currentLocale, useAppTranslation } from '../../../lib/i18n';
+import {
+  DEFAULT_SORT,
+  INITIAL_COINS,
+  nextSort,
+  sortCoins,
+  visibleCoins,
+  type CoinSort,
+  type SortColumn,
+} from '../utils/coin-sort';
+import { trendOf } from '../utils/change';
+
+const COLUMNS: readonly { id: SortColumn; numeric: boolean }[] = [
+  { id: 'name', numeric: false },
+  { id: 'amount', numeric: true },
+  { id: 'price', numeric: true },
+  { id: 'h24', numeric: true },
+  { id: 'holding', numeric: true },
+];
+const ICON_SIZE = 24;
+
+export function CoinTable({ coins }: { coins: readonly Coin[] }) {
+  const { t } = useAppTranslation();
+  const locale = currentLocale();
+  const tableId = useId();
+  const [sort, setSort] = useState<CoinSort>(DEFAULT_SORT);
+  const [expanded, setExpanded] = useState(false);
+  const sorted = useMemo(() => sortCoins(coins, sort), [coins, sort]);
+  const rows = visibleCoins(sorted, expanded);
+
+  return (
+    <div className="coin-table-wrap">
+      <table className="coin-table" id={tableId}>
+        <caption className="visually-hidden">{t('pages.dashboard.coins.caption')}</caption>
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => (
+              <th
+                key={column.id}
+                scope="col"
+                className={column.numeric ? 'numeric' : undefined}
+                aria-sort={sort.key === column.id ? sort.direction : undefined}
+              >
+                <button type="button" className="sort-button" onClick={() => setSort((current) => nextSort(current, column.id))}>
+                  {t(`pages.dashboard.coins.columns.${column.id}`)}
+                  <span className="sort-indicator" aria-hidden="true">
+                    {sort.key === column.id ? (sort.direction === 'ascending' ? '▲' : '▼') : '↕'}
+                  </span>
+                </button>
+              </th>
+            ))}
+            <th scope="col">{t('pages.dashboard.coins.columns.news')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((coin) => (
+            <tr key={`${coin.cg_id}:${coin.chain}`}>
+              <th scope="row">
+                <Link className="coin-name" to={paths.xrayProject.getHref(coin.cg_id)}>
+                  {coin.image ? <img src={coin.image} alt="" width={ICON_SIZE} height={ICON_SIZE} loading="lazy" /> : null}
+                  <span>{coin.name}</span>
+                  <span className="coin-symbol">{coin.symbol.toUpperCase()}</span>
+                </Link>
+              </th>
+              <td className="numeric">{formatAmount(Number(coin.amount), locale)}</td>
+              <td className="numeric">{formatUsd(coin.current_price, locale)}</td>
+              <td className={`numeric trend-${coin.change24h === null ? 'flat' : trendOf(coin.change24h)}`}>
+                {coin.change24h === null ? '—' : formatPercent(coin.change24h, locale)}
+              </td>
+              <td className="numeric">{formatUsd(coin.value, locale)}</td>
+              <td>
+                <span aria-hidden="true">—</span>
+                <span className="visually-hidden">{t('pages.dashboard.coins.noNews')}</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {coins.length > INITIAL_COINS ? (
+        <button
+          type="button"
+          className="button button-ghost coin-table-toggle"
+          aria-expanded={expanded}
+          aria-controls={tableId}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {expanded ? t('pages.dashboard.coins.less') : t('pages.dashboard.coins.more')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+// The signed-in dashboard header (spec §2 "Dashboard: header with avatar, username or shortened wallet address (first
+// 6 and last 4 characters; click copies the address and shows a success toast), level, XP, a Share button (its text
+// adds '& Earn' when the user has not shared today, UTC day), credits, KRL holding and a level progress bar").
+// Loaded lazily by the dashboard route: visitors never download it.
+import { useState } from 'react';
+import { formatAmount } from '@k3/shared';
+import { currentLocale, useAppTranslation } from '../../../lib/i18n';
+import { useMe } from '../../../lib/me';
+import { notify } from '../../../lib/toast';
+import { levelProgress } from '../utils/level-progress';
+import { hasSharedToday } from '../utils/share-label';
+import { shortenAddress } from '../utils/shorten-address';
+import { ShareDialog } from './share-dialog';
+import { WalletAvatar } from './wallet-avatar';
+import './signed-in.css';
+
+const PROGRESS_WIDTH = 100;
+
+/** A username equal to the address (spec §3 "starts with 0x when unset") is shown shortened. */
+function displayName(username: string | undefined, wallet: string): string {
+  if (!username || username === wallet || username.toLowerCase() === wallet.toLowerCase()) return shortenAddress(wallet);
+  return username;
+}
+
+export function DashboardHeader({ wallet }: { wallet: string }) {
+  const { t } = useAppTranslation();
+  const { data: me } = useMe();
+  const [sharing, setSharing] = useState(false);
+  const locale = currentLocale();
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(wallet);
+      notify.success(t('pages.dashboard.header.copied'));
+    } catch {
+      notify.error(t('pages.dashboard.header.copyFailed'));
+    }
+  };
+
+  const level = me?.levelInfo;
+  const ratio = level ? levelProgress(level) : 0;
+  const shareLabel = hasSharedToday(me?.system.lastShare ?? null)
+    ? t('pages.dashboard.header.share')
+    : t('pages.dashboard.header.shareEarn');
+
+  return (
+    <section className="dashboard-header card" aria-label={t('pages.dashboard.header.label')} aria-busy={me ? undefined : true}>
+      <WalletAvatar address={wallet} />
+      <div className="dashboard-identity">
+        <p className="dashboard-signed-in">{t('pages.dashboard.header.signedInAs')}</p>
+        <button
+          type="button"
+          className="dashboard-name"
+          onClick={() => void copy()}
+          title={wallet}
+          aria-label={t('pages.dashboard.header.copy', { name: displayName(me?.general.username, wallet) })}
+        >
+          {displayName(me?.general.username, wallet)}
+        </button>
+        <dl className="dashboard-stats">
+          <div>
+            <dt>{t('pages.dashboard.header.level')}</dt>
+            <dd>{level ? level.level : '…'}</dd>
+          </div>
+          <div>
+            <dt>{t('pages.dashboard.header.xp')}</dt>
+            <dd>{me ? formatAmount(me.system.xp, locale) : '…'}</dd>
+          </div>
+          <div>
+            <dt>{t('pages.dashboard.header.credits')}</dt>
+            <dd>{me ? `${me.chat.kredits}/${me.chat.max}` : '…'}</dd>
+          </div>
+          <div>
+            <dt>{t('pages.dashboard.header.krl')}</dt>
+            <dd>{me ? formatAmount(me.krl, locale) : '…'}</dd>
+          </div>
+        </dl>
+        <div
+          className="level-progress"
+          role="progressbar"
+          aria-label={t('pages.dashboard.header.progress')}
+          aria-valuemin={level?.fullXp ?? 0}
+          aria-valuemax={level?.next ?? 1}
+          aria-valuenow={level?.xp ?? 0}
+          aria-valuetext={level ? t('pages.dashboard.header.progressText', { xp: level.xp, next: level.next }) : undefined}
+        >
+          <svg viewBox={`0 0 ${PROGRESS_WIDTH} 4`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
+            <rect className="level-progress-track" width={PROGRESS_WIDTH} height="4" rx="2" />
+            <rect className="level-progress-fill" width={PROGRESS_WIDTH * ratio} height="4" rx="2" />
+          </svg>
+        </div>
+      </div>
+      <button
+        type="button"
+        className="button button-primary dashboard-share"
+        aria-haspopup="dialog"
+        onClick={() => setSharing(true)}
+      >
+        {shareLabel}
+      </button>
+      <ShareDialog open={sharing} onClose={() => setSharing(false)} />
+    </section>
+  );
+}
