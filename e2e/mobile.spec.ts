@@ -49,8 +49,9 @@ async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
-/** The element lies inside the 390 × 844 screen. */
+/** The element lies inside the 390 × 844 screen, once running transitions (the drawer slides in) have finished. */
 async function expectOnScreen(page: Page, selector: ReturnType<Page['locator']>) {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
   const box = await selector.boundingBox();
   const viewport = page.viewportSize();
   expect(box).not.toBeNull();

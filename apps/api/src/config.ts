@@ -3,6 +3,7 @@
 // ENV_VARS documents every variable (name, default, meaning); test/config.test.ts checks README.md's table against it.
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { CHAINS } from '@k3/shared';
 import { DEFAULT_WEB_DIST } from './paths';
 
 interface EnvDoc {
@@ -157,6 +158,45 @@ const EnvSchema = z.object({
       meaning: 'Users created before this ISO date are legacy users: validating their email makes them boosted',
       must: 'an ISO date or date-time',
     }),
+  SOLANA_RPC_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .register(envDocs, {
+      default: '(unset: Solana wallets show as stale in live mode)',
+      meaning: 'Solana JSON-RPC endpoint read in DATA_MODE=live (getBalance, getTokenAccountsByOwner)',
+      must: 'an http(s) URL',
+      secret: true,
+    }),
+  COINGECKO_API_KEY: z.string().optional().register(envDocs, {
+    default: '(unset: keyless public API)',
+    meaning: 'CoinGecko demo API key, sent as x-cg-demo-api-key, for live prices',
+    must: 'a CoinGecko API key',
+    secret: true,
+  }),
+  COINGECKO_BASE_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://api.coingecko.com/api/v3')
+    .register(envDocs, {
+      default: 'https://api.coingecko.com/api/v3',
+      meaning: 'CoinGecko API base URL (live prices and 30-day history)',
+      must: 'an http(s) URL',
+    }),
+  COINGECKO_RATE_PER_MINUTE: positiveInt().default(30).register(envDocs, {
+    default: '30',
+    meaning: 'CoinGecko calls per minute at most (the free plan allows 30)',
+    must: 'a positive integer',
+  }),
+  MARKET_REFRESH_MINUTES: positiveInt().default(10).register(envDocs, {
+    default: '10',
+    meaning: 'In live mode, prices of held assets are refreshed from CoinGecko this often (minutes)',
+    must: 'a positive integer (minutes)',
+  }),
+  ALCHEMY_API_KEY: z.string().optional().register(envDocs, {
+    default: '(unset: demo NFTs)',
+    meaning: 'Alchemy API key for live NFTs by owner (getNFTsForOwner)',
+    must: 'an Alchemy API key',
+    secret: true,
+  }),
   SECRETS_KEY: z.string().optional().register(envDocs, {
     default: '(unset: DATA_DIR/secrets.key)',
     meaning:
@@ -197,6 +237,38 @@ export const ENV_VARS: ReadonlyArray<{ name: EnvName } & EnvDoc> = (Object.keys(
   return { name, ...doc };
 });
 
+/** RPC_URL_<CHAIN>: one variable per EVM chain of spec §3 (id upper-cased, `-` as `_`), read in live mode. */
+export const RPC_URL_PREFIX = 'RPC_URL_';
+const EVM_CHAIN_BY_VAR = new Map(
+  CHAINS.filter((chain) => chain.evmChainId !== null).map((chain) => [
+    `${RPC_URL_PREFIX}${chain.id.toUpperCase().replaceAll('-', '_')}`,
+    chain.id,
+  ]),
+);
+/** Documentation rows that stand for a family of variables (README's table has one row for them). */
+export const ENV_VAR_FAMILIES: ReadonlyArray<{ name: string } & EnvDoc> = [
+  {
+    name: `${RPC_URL_PREFIX}<CHAIN>`,
+    default: '(unset: that chain is not read)',
+    meaning: `EVM JSON-RPC endpoint per chain in live mode, e.g. RPC_URL_ETHEREUM, RPC_URL_BASE, RPC_URL_POLYGON_POS (${EVM_CHAIN_BY_VAR.size} chains)`,
+    must: 'an http(s) URL',
+    secret: true,
+  },
+];
+
+function evmRpcUrls(input: Readonly<Record<string, string | undefined>>): { urls: Record<string, string>; problems: string[] } {
+  const urls: Record<string, string> = {};
+  const problems: string[] = [];
+  for (const [name, value] of Object.entries(input)) {
+    if (!name.startsWith(RPC_URL_PREFIX) || value === undefined) continue;
+    const chain = EVM_CHAIN_BY_VAR.get(name);
+    if (!chain) problems.push(`${name} names no EVM chain (known: ${[...EVM_CHAIN_BY_VAR.keys()].slice(0, 4).join(', ')}…)`);
+    else if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) problems.push(`${name} must be an http(s) URL`);
+    else urls[chain] = value;
+  }
+  return { urls, problems };
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -224,6 +296,16 @@ function toConfig(env: Env, cwd: string) {
     mailFrom: env.MAIL_FROM,
     boostEligibleBefore: env.BOOST_ELIGIBLE_BEFORE ?? null,
     secretsKey: env.SECRETS_KEY ?? null,
+    solanaRpcUrl: env.SOLANA_RPC_URL ?? null,
+    coingecko: {
+      apiKey: env.COINGECKO_API_KEY ?? null,
+      baseUrl: env.COINGECKO_BASE_URL,
+      ratePerMinute: env.COINGECKO_RATE_PER_MINUTE,
+    },
+    marketRefreshMs: env.MARKET_REFRESH_MINUTES * 60_000,
+    alchemyApiKey: env.ALCHEMY_API_KEY ?? null,
+    /** RPC_URL_<CHAIN>: the EVM chains read in live mode, by chain id. */
+    evmRpcUrls: {} as Readonly<Record<string, string>>,
     /** The WalletConnect relay's origin, allowed in the CSP's connect-src; null when WalletConnect is not offered. */
     walletConnectRelayOrigin: env.VITE_WALLETCONNECT_PROJECT_ID
       ? (env.VITE_WALLETCONNECT_RELAY_URL ?? DEFAULT_WALLETCONNECT_RELAY_URL)
@@ -248,5 +330,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
     });
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
-  return toConfig(parsed.data, cwd);
+  const rpc = evmRpcUrls(input);
+  if (rpc.problems.length) throw new ConfigError(`Invalid configuration: ${rpc.problems.join('; ')}`);
+  return { ...toConfig(parsed.data, cwd), evmRpcUrls: rpc.urls };
 }

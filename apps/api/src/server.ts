@@ -5,14 +5,17 @@
 // print one line and exit 1.
 import { type App, buildApp } from './app';
 import { parseCli } from './cli';
+import { type MarketRefreshJob, startMarketRefresh } from './jobs/market-refresh';
 import { ConfigError, loadConfig } from './config';
 import { ReferenceDatasetError } from './demo/load-reference';
 
 let app: App | undefined;
+let job: MarketRefreshJob | null = null;
 let stopSignal: NodeJS.Signals | undefined;
 
 function stop(running: App, signal: NodeJS.Signals): void {
   running.log.info({ signal }, 'shutting down');
+  job?.stop();
   running.close().then(
     () => process.exit(0),
     (error: unknown) => {
@@ -37,9 +40,12 @@ async function main(): Promise<void> {
   app = await buildApp(config, { loadReference: true });
   if (stopSignal) return stop(app, stopSignal);
 
+  // Background jobs run in the worker and in the all-in-one process (live mode only: demo data needs none).
+  if (role !== 'api') {
+    job = startMarketRefresh(app);
+  }
   if (role === 'worker') {
-    // No background jobs exist yet: the worker has prepared the database and waits for a signal.
-    app.log.info({ role }, 'K3 worker started (no background jobs yet)');
+    app.log.info({ role }, 'K3 worker started');
     return;
   }
   await app.listen({

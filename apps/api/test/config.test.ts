@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, ENV_VARS, loadConfig } from '../src/config';
+import { ConfigError, ENV_VARS, ENV_VAR_FAMILIES, loadConfig } from '../src/config';
 import { API_DIR, DEFAULT_WEB_DIST, REPO_ROOT } from '../src/paths';
 
 function configError(env: Record<string, string>): string {
@@ -69,6 +69,17 @@ describe('loadConfig', () => {
   });
 });
 
+describe('RPC_URL_<CHAIN>', () => {
+  it('reads one endpoint per known EVM chain and names an unknown chain or a bad URL', () => {
+    const config = loadConfig({ RPC_URL_ETHEREUM: 'https://eth.example/v2/key', RPC_URL_POLYGON_POS: 'http://127.0.0.1:8545' });
+    expect(config.evmRpcUrls).toEqual({ ethereum: 'https://eth.example/v2/key', 'polygon-pos': 'http://127.0.0.1:8545' });
+    expect(configError({ RPC_URL_DOGECHAIN: 'https://x.example' })).toContain('RPC_URL_DOGECHAIN names no EVM chain');
+    const bad = configError({ RPC_URL_BASE: 'ftp://base.example/secret' });
+    expect(bad).toContain('RPC_URL_BASE must be an http(s) URL');
+    expect(bad).not.toContain('secret');
+  });
+});
+
 describe('README.md', () => {
   it('has a row in its environment table for every variable', () => {
     const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
@@ -76,7 +87,7 @@ describe('README.md', () => {
       .split('\n')
       .filter((line) => line.trimStart().startsWith('|'))
       .map((line) => line.split('|')[1]?.replaceAll('`', '').trim() ?? '');
-    const missing = ENV_VARS.map((v) => v.name).filter((name) => !firstCells.includes(name));
+    const missing = [...ENV_VARS, ...ENV_VAR_FAMILIES].map((v) => v.name).filter((name) => !firstCells.includes(name));
     expect(missing, 'variables missing from the README env table (first cell of a row)').toEqual([]);
   });
 });

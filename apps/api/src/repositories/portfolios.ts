@@ -112,12 +112,13 @@ export function holdingsOf(db: Database, portfolioIds: readonly string[]): Promi
     .where(inArray(holdings.portfolioId, [...portfolioIds]));
 }
 
-/** Daily prices of the assets from `fromDay` to `toDay` inclusive: assetId → day → price. */
+/** Daily prices of the assets from `fromDay` to `toDay` inclusive: assetId → day → price; `observedOnly` in live mode. */
 export async function pricesBetween(
   db: Database,
   assetIds: readonly string[],
   fromDay: string,
   toDay: string,
+  observedOnly = false,
 ): Promise<Map<string, Map<string, number>>> {
   const out = new Map<string, Map<string, number>>();
   if (assetIds.length === 0) return out;
@@ -129,6 +130,8 @@ export async function pricesBetween(
         inArray(assetMarketDays.assetId, [...new Set(assetIds)]),
         sql`${assetMarketDays.day} >= ${fromDay}`,
         lte(assetMarketDays.day, toDay),
+        // Live mode never values holdings with the generated demo figures.
+        observedOnly ? eq(assetMarketDays.synthetic, false) : undefined,
       ),
     );
   for (const row of rows) {
@@ -164,4 +167,30 @@ export async function snapshotsBetween(
     days.set(row.day, Number(row.value));
   }
   return out;
+}
+
+/** The latest known price of each asset (observed ones only in live mode). */
+export async function latestPrices(
+  db: Database,
+  assetIds: readonly string[],
+  observedOnly = false,
+): Promise<Map<string, number>> {
+  if (assetIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([assetMarketDays.assetId], { assetId: assetMarketDays.assetId, price: assetMarketDays.price })
+    .from(assetMarketDays)
+    .where(
+      and(
+        inArray(assetMarketDays.assetId, [...new Set(assetIds)]),
+        observedOnly ? eq(assetMarketDays.synthetic, false) : undefined,
+      ),
+    )
+    .orderBy(assetMarketDays.assetId, desc(assetMarketDays.day));
+  return new Map(rows.map((row) => [row.assetId, Number(row.price)]));
+}
+
+/** Every asset some portfolio holds (the live price refresh's list). */
+export async function heldAssetIds(db: Database): Promise<string[]> {
+  const rows = await db.selectDistinct({ assetId: holdings.assetId }).from(holdings);
+  return rows.map((row) => row.assetId);
 }

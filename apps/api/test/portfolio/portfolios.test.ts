@@ -32,7 +32,7 @@ let dataDir: Awaited<ReturnType<typeof tempDir>>;
 beforeAll(async () => {
   dataDir = await tempDir();
   t = await buildTestApp({ env: { ...TEST_ENV, DATA_DIR: dataDir.path }, clock: clock.now, loadReference: true, balances });
-  inner = createBalancesPort('demo', t.app.db);
+  inner = createBalancesPort(t.app.db, t.app.config);
 }, 60_000);
 afterAll(async () => {
   await t.close();

@@ -6,7 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { assetMarketDays } from '../../src/db/schema';
 import { createCoinGeckoMarketData } from '../../src/providers/market-data/coingecko';
 import { MarketDataError } from '../../src/providers/market-data/port';
-import { refreshMarketData, toDecimalString } from '../../src/providers/market-data/refresh';
+import { toDecimalString } from '../../src/providers/decimal';
+import { refreshMarketData } from '../../src/providers/market-data/refresh';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { countingFetch, manualHttpClock, sendJson, startServer, type LocalServer, type RecordedRequest } from './local-server';
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createExchangeBalances,
   mapUnifiedBalance,
-  toDecimalString,
+  ccxtAmount,
   type ExchangeFactory,
 } from '../../src/providers/balances/exchanges';
 import { BalanceReadError, type ExchangeTarget } from '../../src/providers/balances/port';
@@ -36,12 +36,12 @@ describe('mapping the unified balance', () => {
   });
 
   it('writes floats without exponent or binary noise', () => {
-    expect(toDecimalString(1e-7)).toBe('0.0000001');
-    expect(toDecimalString(0.1 + 0.2)).toBe('0.3');
-    expect(toDecimalString(123456.789)).toBe('123456.789');
-    expect(toDecimalString('2.50')).toBe('2.5');
-    expect(toDecimalString(0)).toBeNull();
-    expect(toDecimalString(Number.NaN)).toBeNull();
+    expect(ccxtAmount(1e-7)).toBe('0.0000001');
+    expect(ccxtAmount(0.1 + 0.2)).toBe('0.3');
+    expect(ccxtAmount(123456.789)).toBe('123456.789');
+    expect(ccxtAmount('2.50')).toBe('2.5');
+    expect(ccxtAmount(0)).toBeNull();
+    expect(ccxtAmount(Number.NaN)).toBeNull();
   });
 
   it('reads through the factory it is given', async () => {

@@ -16,7 +16,7 @@ declare module 'fastify' {
 
 export default fp<{ balances?: BalancesPort | undefined }>(
   (app, { balances }, done) => {
-    app.decorate('balances', balances ?? createBalancesPort(app.config.dataMode, app.db));
+    app.decorate('balances', balances ?? createBalancesPort(app.db, app.config));
     app.decorate('dashboardCache', new DashboardCache());
     app.decorate('secretsKey', loadSecretsKey(app.config.secretsKey ?? undefined, app.config.dataDir));
     done();

@@ -15,16 +15,34 @@ export interface DemoAsset {
   price: number;
 }
 
-/** The EVM chains demo wallets spread over, with each chain's native coin. */
-const EVM_NATIVE: Readonly<Record<string, string>> = {
+/** The native coin (CoinGecko id) of each EVM chain of spec §3; a chain's coin missing from the assets is not shown. */
+export const EVM_NATIVE_ASSET: Readonly<Record<string, string>> = {
   ethereum: 'ethereum',
   base: 'ethereum',
   arbitrum: 'ethereum',
   optimism: 'ethereum',
+  blast: 'ethereum',
+  linea: 'ethereum',
+  scroll: 'ethereum',
+  zksync: 'ethereum',
+  abstract: 'ethereum',
+  manta: 'ethereum',
   bsc: 'binancecoin',
+  opbnb: 'binancecoin',
   'polygon-pos': 'polygon-ecosystem-token',
   avalanche: 'avalanche-2',
+  cronos: 'crypto-com-chain',
+  fantom: 'fantom',
+  gnosis: 'xdai',
+  mantle: 'mantle',
+  kcc: 'kucoin-shares',
+  berachain: 'berachain-bera',
+  sonic: 'sonic-3',
+  story: 'story-2',
+  ethw: 'ethereum-pow-iou',
 };
+/** The EVM chains demo wallets spread over. */
+const DEMO_EVM_CHAINS = ['ethereum', 'base', 'arbitrum', 'optimism', 'bsc', 'polygon-pos', 'avalanche'] as const;
 const EXCHANGE_COINS = ['bitcoin', 'ethereum', 'tether', 'solana', 'binancecoin', 'ripple', 'usd-coin', 'cardano', 'dogecoin'];
 const KRL = 'kryll';
 const MAX_RANK = 200;
@@ -69,12 +87,12 @@ export function createDemoBalances(assets: readonly DemoAsset[]): BalancesPort {
 
   const evm = (address: string): Balance[] => {
     const seed = hashString(`evm:${address.toLowerCase()}`);
-    const others = Object.keys(EVM_NATIVE).filter((chain) => chain !== 'ethereum');
+    const others = DEMO_EVM_CHAINS.filter((chain) => chain !== 'ethereum');
     const chains = ['ethereum', ...pick(others, 1 + Math.floor(uniform(seed, 0, 2) * 3), seed, 3)];
     const out: Balance[] = [];
     let index = 0;
     for (const chain of chains) {
-      const native = holding(chain, EVM_NATIVE[chain] ?? 'ethereum', seed, (index += 1));
+      const native = holding(chain, EVM_NATIVE_ASSET[chain] ?? 'ethereum', seed, (index += 1));
       if (native) out.push(native);
       const count = 1 + Math.floor(uniform(seed, index, 4) * 4);
       for (const token of pick(tokensOn(chain), count, seed, 10 + index)) {

@@ -3,6 +3,7 @@
 // use (it is large and only live mode needs it). Failures become BalanceReadError with a reason safe to show: the
 // key is refused, or the exchange cannot be reached; ccxt's own messages (which may echo request details) are not kept.
 import type { ExchangeId } from '@k3/shared';
+import { toDecimalString } from '../decimal';
 import { BalanceReadError, type Balance, type ExchangeTarget } from './port';
 
 /** The part of a ccxt exchange the adapter uses. */
@@ -12,15 +13,11 @@ export interface BalanceSource {
 
 export type ExchangeFactory = (target: ExchangeTarget, timeoutMs: number) => Promise<BalanceSource>;
 
-/** A float as ccxt gives it, written without exponent and without binary noise (15 significant digits). */
-export function toDecimalString(value: number | string): string | null {
+/** A float as ccxt gives it, as a decimal string without binary noise (15 significant digits); null unless positive. */
+export function ccxtAmount(value: number | string): string | null {
   const number = typeof value === 'string' ? Number(value) : value;
   if (!Number.isFinite(number) || number <= 0) return null;
-  const digits = Math.max(0, 15 - Math.floor(Math.log10(number)) - 1);
-  return number
-    .toFixed(Math.min(digits, 20))
-    .replace(/(\.\d*?)0+$/, '$1')
-    .replace(/\.$/, '');
+  return toDecimalString(Number(number.toPrecision(15)));
 }
 
 /** ccxt's unified balance → holdings on the `cex` pseudo-chain; unknown tickers and zero totals are skipped. */
@@ -37,7 +34,7 @@ export function mapUnifiedBalance(
     byAsset.set(assetId, (byAsset.get(assetId) ?? 0) + amount);
   }
   return [...byAsset].flatMap(([assetId, amount]) => {
-    const decimal = toDecimalString(amount);
+    const decimal = ccxtAmount(amount);
     return decimal ? [{ chain: 'cex', assetId, amount: decimal }] : [];
   });
 }

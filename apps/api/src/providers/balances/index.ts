@@ -1,11 +1,17 @@
 // Chooses the balances adapter for DATA_MODE (ARCHITECTURE.md "Providers"). Demo: generated from the reference
-// assets and their latest prices, read from the database once. Live: the chain and exchange adapters; until they
-// are configured every read fails with a clear reason, so portfolios show as stale instead of showing made-up data.
+// assets and their latest prices, read from the database once. Live: EVM chains through their RPC_URL_<CHAIN>, Solana
+// through SOLANA_RPC_URL, exchanges through ccxt; token lists and tickers come from the reference assets. A network
+// with no endpoint configured fails that wallet's read with the reason, so it shows as stale rather than empty.
+import { CHAINS } from '@k3/shared';
 import { desc, eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { assetMarketDays, assets } from '../../db/schema';
-import { createDemoBalances, type DemoAsset } from './demo';
+import { createDemoBalances, EVM_NATIVE_ASSET, type DemoAsset } from './demo';
+import { createEvmBalances, type EvmChainConfig } from './evm';
+import { createExchangeBalances } from './exchanges';
 import { BalanceReadError, type BalancesPort } from './port';
+import { createSolanaBalances } from './solana';
 
 async function demoAssets(db: Database): Promise<DemoAsset[]> {
   const [latest] = await db
@@ -36,12 +42,68 @@ function lazyDemo(db: Database): BalancesPort {
   };
 }
 
-const liveUnavailable: BalancesPort = {
-  demo: false,
-  wallet: () => Promise.reject(new BalanceReadError('Live chain adapters are not configured on this server')),
-  exchange: () => Promise.reject(new BalanceReadError('Live exchange adapters are not configured on this server')),
-};
+/** The reference assets as the live adapters need them: per-chain contracts, Solana mints, tickers (best rank wins). */
+interface AssetIndex {
+  tokens: (chain: string) => { assetId: string; address: string }[];
+  mint: (mint: string) => string | undefined;
+  ticker: (ticker: string) => string | undefined;
+}
 
-export function createBalancesPort(mode: 'demo' | 'live', db: Database): BalancesPort {
-  return mode === 'demo' ? lazyDemo(db) : liveUnavailable;
+async function assetIndex(db: Database): Promise<AssetIndex> {
+  const rows = await db
+    .select({ id: assets.id, symbol: assets.symbol, rank: assets.rank, addresses: assets.addresses })
+    .from(assets);
+  const byTicker = new Map<string, { id: string; rank: number }>();
+  const byMint = new Map<string, string>();
+  for (const row of rows) {
+    const ticker = row.symbol.toUpperCase();
+    const known = byTicker.get(ticker);
+    if (!known || row.rank < known.rank) byTicker.set(ticker, { id: row.id, rank: row.rank });
+    const mint = row.addresses.solana;
+    if (mint) byMint.set(mint, row.id);
+  }
+  return {
+    tokens: (chain) => rows.flatMap((row) => (row.addresses[chain] ? [{ assetId: row.id, address: row.addresses[chain] }] : [])),
+    mint: (mint) => byMint.get(mint),
+    ticker: (ticker) => byTicker.get(ticker)?.id,
+  };
+}
+
+function lazyLive(db: Database, config: Config): BalancesPort {
+  let index: Promise<AssetIndex> | undefined;
+  const getIndex = () => (index ??= assetIndex(db));
+  const chains: EvmChainConfig[] = CHAINS.flatMap((chain) => {
+    const rpcUrl = config.evmRpcUrls[chain.id];
+    return rpcUrl && chain.evmChainId !== null
+      ? [{ id: chain.id, evmChainId: chain.evmChainId, rpcUrl, nativeAssetId: EVM_NATIVE_ASSET[chain.id] ?? 'ethereum' }]
+      : [];
+  });
+  const evm = chains.length ? createEvmBalances({ chains, tokens: async (chain) => (await getIndex()).tokens(chain) }) : null;
+  // Loaded before every read (ready()), so the synchronous lookups below always have it.
+  let indexNow: AssetIndex | undefined;
+  const solana = config.solanaRpcUrl
+    ? createSolanaBalances({ rpcUrl: config.solanaRpcUrl, mints: (mint) => indexNow?.mint(mint) })
+    : null;
+  const exchange = createExchangeBalances({ assetForTicker: (ticker) => indexNow?.ticker(ticker) });
+  const ready = async () => (indexNow = await getIndex());
+  return {
+    demo: false,
+    wallet: async (target) => {
+      await ready();
+      if (target.network === 'evm') {
+        if (!evm) throw new BalanceReadError('No EVM chain is configured on this server (RPC_URL_<CHAIN>)');
+        return evm(target.address);
+      }
+      if (!solana) throw new BalanceReadError('Solana is not configured on this server (SOLANA_RPC_URL)');
+      return solana(target.address);
+    },
+    exchange: async (target) => {
+      await ready();
+      return exchange(target);
+    },
+  };
+}
+
+export function createBalancesPort(db: Database, config: Config): BalancesPort {
+  return config.dataMode === 'demo' ? lazyDemo(db) : lazyLive(db, config);
 }

@@ -33,7 +33,7 @@ function priceOn(days: Map<string, number> | undefined, series: readonly string[
 export async function buildDashboard(
   db: Database,
   portfolios: readonly PortfolioRow[],
-  options: { now: Date; min: number; boosted: boolean },
+  options: { now: Date; min: number; boosted: boolean; observedPricesOnly?: boolean },
 ): Promise<Dashboard> {
   // 31 days: the 30 of the chart plus the day before its first, for the 30-day change.
   const days = lastDays(options.now, HISTORY_DAYS + 1);
@@ -47,6 +47,7 @@ export async function buildDashboard(
       rows.map((row) => row.assetId),
       first,
       today,
+      options.observedPricesOnly,
     ),
     snapshotsBetween(db, ids, first, today),
   ]);

@@ -13,11 +13,11 @@ import {
   type AddWalletBody,
   type Portfolio,
 } from '@k3/shared';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { isAddress } from 'viem';
-import { assetMarketDays, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { HttpError } from '../../plugins/app/errors';
-import { holdingsOf, insertPortfolio, listPortfolios, type PortfolioRow } from '../../repositories/portfolios';
+import { holdingsOf, insertPortfolio, latestPrices, listPortfolios, type PortfolioRow } from '../../repositories/portfolios';
 import type { UserRow } from '../../repositories/users';
 import { canonicalWallet, walletKey } from '../auth/tokens';
 import { KRL_ASSET_ID } from './dashboard';
@@ -130,14 +130,18 @@ export async function addExchange(deps: SyncDeps, user: UserRow, body: AddExchan
 }
 
 /** The public shape of a portfolio: never its credentials. */
-export async function toPortfolios(deps: Pick<SyncDeps, 'db'>, rows: readonly PortfolioRow[]): Promise<Portfolio[]> {
+export async function toPortfolios(
+  deps: Pick<SyncDeps, 'db' | 'observedPricesOnly'>,
+  rows: readonly PortfolioRow[],
+): Promise<Portfolio[]> {
   const holdingRows = await holdingsOf(
     deps.db,
     rows.map((row) => row.id),
   );
-  const { pricesToday } = await latestPrices(
-    deps,
+  const pricesToday = await latestPrices(
+    deps.db,
     holdingRows.map((row) => row.assetId),
+    deps.observedPricesOnly,
   );
   return rows.map((row) => {
     const own = holdingRows.filter((holding) => holding.portfolioId === row.id);
@@ -156,18 +160,4 @@ export async function toPortfolios(deps: Pick<SyncDeps, 'db'>, rows: readonly Po
       stale: row.syncError !== null,
     };
   });
-}
-
-/** The latest known price of each asset. */
-async function latestPrices(
-  deps: Pick<SyncDeps, 'db'>,
-  assetIds: readonly string[],
-): Promise<{ pricesToday: Map<string, number> }> {
-  if (assetIds.length === 0) return { pricesToday: new Map() };
-  const rows = await deps.db
-    .selectDistinctOn([assetMarketDays.assetId], { assetId: assetMarketDays.assetId, price: assetMarketDays.price })
-    .from(assetMarketDays)
-    .where(inArray(assetMarketDays.assetId, [...new Set(assetIds)]))
-    .orderBy(assetMarketDays.assetId, desc(assetMarketDays.day));
-  return { pricesToday: new Map(rows.map((row) => [row.assetId, Number(row.price)])) };
 }

@@ -15,6 +15,8 @@ export interface SyncDeps {
   balances: BalancesPort;
   secretsKey: Buffer;
   now: Date;
+  /** Live mode: value holdings only with observed prices, never the generated demo figures. */
+  observedPricesOnly: boolean;
 }
 
 export function needsSync(portfolio: PortfolioRow, now: Date): boolean {
@@ -54,6 +56,7 @@ export async function syncPortfolio(deps: SyncDeps, portfolio: PortfolioRow): Pr
       balances.map((balance) => balance.assetId),
       day,
       day,
+      deps.observedPricesOnly,
     );
     const value = balances.reduce(
       (sum, balance) => sum + Number(balance.amount) * (prices.get(balance.assetId)?.get(day) ?? 0),

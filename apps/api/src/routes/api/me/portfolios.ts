@@ -29,7 +29,13 @@ const security = [{ bearerAuth: [] }];
 const errors = { 400: ErrorBodySchema, 403: ErrorBodySchema };
 
 const portfolios: FastifyPluginCallbackZod = (app, _options, done) => {
-  const deps = (): SyncDeps => ({ db: app.db, balances: app.balances, secretsKey: app.secretsKey, now: app.clock() });
+  const deps = (): SyncDeps => ({
+    db: app.db,
+    balances: app.balances,
+    secretsKey: app.secretsKey,
+    now: app.clock(),
+    observedPricesOnly: !app.config.isDemo,
+  });
 
   app.get(
     '/dashboard',
@@ -51,6 +57,7 @@ const portfolios: FastifyPluginCallbackZod = (app, _options, done) => {
           now,
           min: request.query.min,
           boosted: user.boosted,
+          observedPricesOnly: !app.config.isDemo,
         });
         return JSON.stringify(DashboardResponseSchema.parse({ code: 200, data }));
       });
@@ -71,7 +78,7 @@ const portfolios: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request) => {
       const rows = await loadPortfolios(deps(), authOf(request).user);
-      return { code: 200, data: await toPortfolios(app, rows) } as const;
+      return { code: 200, data: await toPortfolios(deps(), rows) } as const;
     },
   );
 
@@ -90,7 +97,7 @@ const portfolios: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request) => {
       const row = await addWallet(deps(), authOf(request).user, request.body);
       app.dashboardCache.invalidate(row.userId);
-      const [data] = await toPortfolios(app, [(await findPortfolio(app.db, row.userId, row.id)) ?? row]);
+      const [data] = await toPortfolios(deps(), [(await findPortfolio(app.db, row.userId, row.id)) ?? row]);
       if (!data) throw new Error('added wallet vanished');
       return { code: 200, data } as const;
     },
@@ -135,7 +142,7 @@ const portfolios: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request) => {
       const row = await addExchange(deps(), authOf(request).user, request.body);
       app.dashboardCache.invalidate(row.userId);
-      const [data] = await toPortfolios(app, [(await findPortfolio(app.db, row.userId, row.id)) ?? row]);
+      const [data] = await toPortfolios(deps(), [(await findPortfolio(app.db, row.userId, row.id)) ?? row]);
       if (!data) throw new Error('added exchange vanished');
       return { code: 200, data } as const;
     },
