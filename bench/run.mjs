@@ -1,13 +1,16 @@
-// `npm run bench`: every budget in one run (ARCHITECTURE.md "Performance budgets"); writes bench/results/latest.json.
+// `npm run bench` (node --import tsx, for the TypeScript dashboard bench): every budget in one run (ARCHITECTURE.md "Performance budgets"); writes bench/results/latest.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchApi } from './api.mjs';
+import { benchDashboard } from './dashboard.ts';
 import { benchWeb } from './web.mjs';
 
 const api = await benchApi();
+const dashboard = await benchDashboard();
 const web = await benchWeb();
 const login = web.routes.find((r) => r.route === '/');
 const lines = [
   `API /api/health ${api.api.toFixed(0)} req/s vs bare node ${api.bare.toFixed(0)} req/s (same response bytes): ${(api.ratio * 100).toFixed(1)}% (target >= 70%); vs a minimal bare response ${(api.ratioMinimal * 100).toFixed(1)}%`,
+  `API /api/me/dashboard (${dashboard.portfolios} portfolios x ${dashboard.holdingsPerPortfolio} holdings, 50 connections): ${dashboard.rps.toFixed(0)} req/s, p50 ${dashboard.p50} ms, p99 ${dashboard.p99} ms (target <= 50 ms); uncached ${dashboard.coldMs.toFixed(0)} ms`,
   ...web.routes.map(
     (r) =>
       `JS for ${r.route}: critical path ${r.criticalKb.toFixed(1)} KB gzip (${r.criticalFiles} files), total ${r.kb.toFixed(1)} KB (${r.files} files)`,
@@ -17,4 +20,4 @@ const lines = [
 ];
 console.log(lines.join('\n'));
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/latest.json', JSON.stringify({ date: new Date().toISOString(), api, web }, null, 2));
+writeFileSync('bench/results/latest.json', JSON.stringify({ date: new Date().toISOString(), api, dashboard, web }, null, 2));
