@@ -99,7 +99,7 @@ export const CoinSchema = z
     rank: z.number().int(),
     value: z.number(),
     change24h: z.number().nullable().describe('Price change over 24 h, percent'),
-    evolution: z.record(z.string(), z.number()).describe('USD value per day (yyyy-mm-dd), 30 days'),
+    change30d: z.number().nullable().describe('Price change over 30 days, percent'),
   })
   .meta({ id: 'Coin' });
 export type Coin = z.infer<typeof CoinSchema>;

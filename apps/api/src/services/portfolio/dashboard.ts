@@ -1,7 +1,8 @@
 // GET /api/me/dashboard (issue 4 §4, spec §2 "Dashboard", §5, §7): the user's holdings across every portfolio,
 // valued at the latest prices, with 24 h and 30 d changes, value per chain, the 30-day chart and the plan tier.
-// Each coin (one line per asset and chain across wallets, amounts added exactly) has its amount at each day's price
-// as evolution. A portfolio's day in the chart is its stored snapshot
+// Each coin is one line per asset and chain across wallets, amounts added exactly, with its price changes over 24 h
+// and 30 days (the per-day values stay server-side: the chart uses the portfolio series, and sending 30 values per
+// coin made the answer five times larger). A portfolio's day in the chart is its stored snapshot
 // (the value it held that day) when there is one, else its current holdings at that day's prices; days with
 // neither are interpolated (spec §5). docs/portfolio.md explains the choice.
 import {
@@ -65,11 +66,7 @@ export async function buildDashboard(
     const amount = Number(row.amount);
     const current = priceOn(assetPrices, days, last) ?? 0;
     const yesterday = priceOn(assetPrices, days, last - 1);
-    const evolution: Record<string, number> = {};
-    days.slice(1).forEach((day, index) => {
-      const price = priceOn(assetPrices, days, index + 1);
-      if (price !== null) evolution[day] = amount * price;
-    });
+    const monthAgo = priceOn(assetPrices, days, 0);
     return {
       cg_id: row.assetId,
       amount: row.amount,
@@ -81,7 +78,7 @@ export async function buildDashboard(
       rank: row.rank,
       value: amount * current,
       change24h: yesterday ? ((current - yesterday) / yesterday) * 100 : null,
-      evolution,
+      change30d: monthAgo ? ((current - monthAgo) / monthAgo) * 100 : null,
     };
   });
 

@@ -11,7 +11,7 @@ export function coin(fields: Partial<Coin> & Pick<Coin, 'cg_id' | 'rank'>): Coin
     chain: 'ethereum',
     value: 1,
     change24h: 0,
-    evolution: {},
+    change30d: null,
     ...fields,
   };
 }
