@@ -191,6 +191,11 @@ const EnvSchema = z.object({
     meaning: 'In live mode, prices of held assets are refreshed from CoinGecko this often (minutes)',
     must: 'a positive integer (minutes)',
   }),
+  PORTFOLIO_REFRESH_MINUTES: positiveInt().default(15).register(envDocs, {
+    default: '15',
+    meaning: 'Portfolios not read for this long are read again in the background (minutes)',
+    must: 'a positive integer (minutes)',
+  }),
   ALCHEMY_API_KEY: z.string().optional().register(envDocs, {
     default: '(unset: demo NFTs)',
     meaning: 'Alchemy API key for live NFTs by owner (getNFTsForOwner)',
@@ -303,6 +308,7 @@ function toConfig(env: Env, cwd: string) {
       ratePerMinute: env.COINGECKO_RATE_PER_MINUTE,
     },
     marketRefreshMs: env.MARKET_REFRESH_MINUTES * 60_000,
+    portfolioRefreshMs: env.PORTFOLIO_REFRESH_MINUTES * 60_000,
     alchemyApiKey: env.ALCHEMY_API_KEY ?? null,
     /** RPC_URL_<CHAIN>: the EVM chains read in live mode, by chain id. */
     evmRpcUrls: {} as Readonly<Record<string, string>>,

@@ -5,17 +5,18 @@
 // print one line and exit 1.
 import { type App, buildApp } from './app';
 import { parseCli } from './cli';
-import { type MarketRefreshJob, startMarketRefresh } from './jobs/market-refresh';
+import { startMarketRefresh } from './jobs/market-refresh';
+import { startPortfolioRefresh } from './jobs/portfolio-refresh';
 import { ConfigError, loadConfig } from './config';
 import { ReferenceDatasetError } from './demo/load-reference';
 
 let app: App | undefined;
-let job: MarketRefreshJob | null = null;
+let jobs: { stop(): void }[] = [];
 let stopSignal: NodeJS.Signals | undefined;
 
 function stop(running: App, signal: NodeJS.Signals): void {
   running.log.info({ signal }, 'shutting down');
-  job?.stop();
+  for (const job of jobs) job.stop();
   running.close().then(
     () => process.exit(0),
     (error: unknown) => {
@@ -40,9 +41,9 @@ async function main(): Promise<void> {
   app = await buildApp(config, { loadReference: true });
   if (stopSignal) return stop(app, stopSignal);
 
-  // Background jobs run in the worker and in the all-in-one process (live mode only: demo data needs none).
+  // Background jobs run in the worker and in the all-in-one process (the price refresh in live mode only).
   if (role !== 'api') {
-    job = startMarketRefresh(app);
+    jobs = [startPortfolioRefresh(app), startMarketRefresh(app)].filter((job) => job !== null);
   }
   if (role === 'worker') {
     app.log.info({ role }, 'K3 worker started');

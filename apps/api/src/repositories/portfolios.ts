@@ -194,3 +194,14 @@ export async function heldAssetIds(db: Database): Promise<string[]> {
   const rows = await db.selectDistinct({ assetId: holdings.assetId }).from(holdings);
   return rows.map((row) => row.assetId);
 }
+
+/** Portfolios whose last read (success or failure) is older than `before`, oldest first, at most `limit`. */
+export function portfoliosDue(db: Database, before: Date, limit: number): Promise<PortfolioRow[]> {
+  const lastRead = sql`greatest(coalesce(${portfolios.syncedAt}, 'epoch'::timestamptz), coalesce(${portfolios.syncFailedAt}, 'epoch'::timestamptz))`;
+  return db
+    .select()
+    .from(portfolios)
+    .where(sql`${lastRead} < ${before.toISOString()}::timestamptz`)
+    .orderBy(lastRead)
+    .limit(limit);
+}
