@@ -4,9 +4,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { signInThroughApi } from './helpers/api-sign-in';
 import { readAuth, signInThroughUi } from './helpers/sign-in';
 import { installTestWallet } from './helpers/test-wallet';
 
@@ -15,17 +15,6 @@ const WRONG_CODE = 'You entered a wrong validation code or an error occured, ple
 
 /** Unique per test and run: the server and its database are shared by the whole e2e run. */
 const unique = () => Math.random().toString(36).slice(2, 10);
-
-/** A second user, signed in from Node with a real signature (GET challenge → personal_sign → POST). */
-async function signInThroughApi(request: APIRequestContext): Promise<{ token: string; wallet: string }> {
-  const account = privateKeyToAccount(generatePrivateKey());
-  const challenge = await request.get(`/api/user/auth/${account.address}`);
-  const { data } = (await challenge.json()) as { data: { msg: string } };
-  const signature = await account.signMessage({ message: data.msg });
-  const verified = await request.post(`/api/user/auth/${account.address}`, { data: { signature } });
-  expect(verified.status()).toBe(200);
-  return ((await verified.json()) as { data: { token: string; wallet: string } }).data;
-}
 
 /** The 6-digit code of the newest outbox mail to `to` (DATA_DIR/outbox, written when SMTP_URL is unset). */
 async function codeFromOutbox(to: string): Promise<string> {

@@ -2,10 +2,10 @@
 // 390 px no route scrolls sideways, the menu button opens the navigation drawer, which navigates and closes, a visitor
 // logs in by QR code from the full-screen chat and lands signed in on the dashboard, and axe passes on the dashboard
 // login page and the open drawer.
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { axeViolations, desktopLoginCode } from './helpers/api-sign-in';
+import { ROUTES } from './helpers/routes';
 import { readAuth } from './helpers/sign-in';
 
 test.use({
@@ -15,35 +15,6 @@ test.use({
   // /qauth/{code} redeems its (unknown) code: the browser logs that call's 401.
   allowedConsoleErrors: [/status of 401 .*\/api\/user\/auth-link-token\//],
 });
-
-// The route table of e2e/routes.spec.ts (spec §2).
-const ROUTES = [
-  '/',
-  '/dashboard',
-  '/dashboard/watchlist',
-  '/smartfolio',
-  '/smartfolio/nft',
-  '/news',
-  '/gem-detector',
-  '/harpoon',
-  '/x-ray',
-  '/xray',
-  '/x-ray/bitcoin',
-  '/xray/bitcoin',
-  '/x-ray/tops/winners',
-  '/x-ray/tops/losers',
-  '/x-ray/tops/audited',
-  '/rewards',
-  '/rewards/quests',
-  '/rewards/ranking',
-  '/account',
-  '/votes',
-  '/votes/current',
-  '/votes/past',
-  '/pricing',
-  '/qauth/ABCDEFGHIJ1234',
-  '/chat/some/path',
-];
 
 async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -61,27 +32,6 @@ async function expectOnScreen(page: Page, selector: ReturnType<Page['locator']>)
   expect(box.y).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
   expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
-}
-
-async function violations(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations.map((violation) => `${label}: ${violation.id}`);
-}
-
-/** Signs a new wallet in through the API (as a desktop would) and asks for its Magic Konnect code (see qr-scan.spec.ts). */
-async function desktopLoginCode(request: APIRequestContext): Promise<{ wallet: string; code: string }> {
-  const account = privateKeyToAccount(generatePrivateKey());
-  const challenge = await request.get(`/api/user/auth/${account.address}`);
-  expect(challenge.status()).toBe(200);
-  const { msg } = ((await challenge.json()) as { data: { msg: string } }).data;
-  const signature = await account.signMessage({ message: msg });
-  const signIn = await request.post(`/api/user/auth/${account.address}`, { data: { signature } });
-  expect(signIn.status()).toBe(200);
-  const { token } = ((await signIn.json()) as { data: { token: string } }).data;
-  const link = await request.get('/api/me/get-link', { headers: { authorization: `Bearer ${token}` } });
-  expect(link.status()).toBe(200);
-  const { code } = ((await link.json()) as { data: { code: string } }).data;
-  return { wallet: account.address, code };
 }
 
 test('no route scrolls sideways at 390 px, and the Buy token dialog fits the screen', async ({ page }) => {
@@ -196,10 +146,10 @@ test('on /chat a visitor taps "Login by QR", types the code and lands signed in 
 test('the dashboard login page and the open drawer pass an axe scan at phone size', async ({ page }) => {
   await page.goto('/dashboard');
   await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
-  const found = await violations(page, 'dashboard login');
+  const found = await axeViolations(page, 'dashboard login');
 
   await page.getByRole('banner').getByRole('button', { name: 'Menu' }).tap();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  found.push(...(await violations(page, 'open drawer')));
+  found.push(...(await axeViolations(page, 'open drawer')));
   expect(found).toEqual([]);
 });

@@ -2,12 +2,11 @@
 // "Camera errors map to ..."), in Debian Chromium with a fake camera showing the QR of a real user's login code:
 // the scan signs the phone in; typed codes are checked; camera failures show their spec §5 message; axe on the page.
 import { rmSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import type { Page } from '@playwright/test';
 import config from '../playwright.config';
 import { expect, test } from './fixtures';
 import { fakeCameraArgs, fakeCameraPath, writeFakeCamera } from './helpers/fake-camera';
+import { axeViolations, desktopLoginCode } from './helpers/api-sign-in';
 import { readAuth } from './helpers/sign-in';
 
 const cameraFile = fakeCameraPath('qr-scan');
@@ -23,38 +22,12 @@ test.use({
 test.beforeAll(() => writeFakeCamera(cameraFile, null));
 test.afterAll(() => rmSync(cameraFile, { force: true }));
 
-interface LoginCode {
-  wallet: string;
-  code: string;
-}
-
-/** Signs a new wallet in through the API (as a desktop would) and asks for its Magic Konnect code. */
-async function desktopLoginCode(request: APIRequestContext): Promise<LoginCode> {
-  const account = privateKeyToAccount(generatePrivateKey());
-  const challenge = await request.get(`/api/user/auth/${account.address}`);
-  expect(challenge.status()).toBe(200);
-  const { msg } = ((await challenge.json()) as { data: { msg: string } }).data;
-  const signature = await account.signMessage({ message: msg });
-  const signIn = await request.post(`/api/user/auth/${account.address}`, { data: { signature } });
-  expect(signIn.status()).toBe(200);
-  const { token } = ((await signIn.json()) as { data: { token: string } }).data;
-  const link = await request.get('/api/me/get-link', { headers: { authorization: `Bearer ${token}` } });
-  expect(link.status()).toBe(200);
-  const { code } = ((await link.json()) as { data: { code: string } }).data;
-  return { wallet: account.address, code };
-}
-
 async function openScanPage(page: Page) {
   await page.goto('/chat');
   await page.getByRole('button', { name: 'Login by QR' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in with a QR code' });
   await expect(dialog).toBeVisible();
   return dialog;
-}
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations.map((violation) => violation.id);
 }
 
 async function expectSignedInAs(page: Page, wallet: string) {
@@ -117,7 +90,7 @@ test('a scanned QR that is not a login code shows "Invalid code", scanning goes 
   await expect(dialog.getByText('Invalid code')).toBeVisible();
   await expect(page).toHaveURL(/\/chat$/);
   expect(await trackStates()).toEqual(['live']);
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -150,7 +123,7 @@ test('a refused camera shows "Camera access denied" and the code can still be ty
   const { wallet, code } = await desktopLoginCode(request);
   const dialog = await openScanPage(page);
   await expect(dialog.getByRole('alert')).toHaveText('Camera access denied');
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await dialog.getByLabel('Login code').fill(code);
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expectSignedInAs(page, wallet);

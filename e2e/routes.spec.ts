@@ -1,33 +1,6 @@
 // Every route of spec §2 renders without console errors in en, fr and es, with translated titles and meta tags.
 import { expect, test } from './fixtures';
-
-const ROUTES = [
-  '/',
-  '/dashboard',
-  '/dashboard/watchlist',
-  '/smartfolio',
-  '/smartfolio/nft',
-  '/news',
-  '/gem-detector',
-  '/harpoon',
-  '/x-ray',
-  '/xray',
-  '/x-ray/bitcoin',
-  '/xray/bitcoin',
-  '/x-ray/tops/winners',
-  '/x-ray/tops/losers',
-  '/x-ray/tops/audited',
-  '/rewards',
-  '/rewards/quests',
-  '/rewards/ranking',
-  '/account',
-  '/votes',
-  '/votes/current',
-  '/votes/past',
-  '/pricing',
-  '/qauth/ABCDEFGHIJ1234',
-  '/chat/some/path',
-];
+import { ROUTES } from './helpers/routes';
 
 for (const locale of ['en', 'fr', 'es'] as const) {
   test.describe(`in ${locale}`, () => {
