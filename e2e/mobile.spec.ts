@@ -22,7 +22,15 @@ async function horizontalOverflow(page: Page): Promise<number> {
 
 /** The element lies inside the 390 × 844 screen, once running transitions (the drawer slides in) have finished. */
 async function expectOnScreen(page: Page, selector: ReturnType<Page['locator']>) {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  // Transitions only (a spinner's animation never ends); one cancelled by a re-render rejects, which is fine.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const box = await selector.boundingBox();
   const viewport = page.viewportSize();
   expect(box).not.toBeNull();

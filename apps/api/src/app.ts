@@ -20,6 +20,7 @@ import securityHeaders from './plugins/external/security-headers';
 import swagger from './plugins/external/swagger';
 import webApp from './plugins/external/web-app';
 import type { BalancesPort } from './providers/balances/port';
+import type { NftsPort } from './providers/nfts/port';
 import routes from './routes/index';
 
 export interface BuildOptions {
@@ -32,6 +33,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** The balances adapter (tests inject failing or counting ones); by default the one DATA_MODE names. */
   balances?: BalancesPort;
+  /** The NFT adapter (tests inject failing ones); by default the one DATA_MODE and ALCHEMY_API_KEY name. */
+  nfts?: NftsPort;
 }
 
 declare module 'fastify' {
@@ -64,7 +67,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(requestId);
     await app.register(clock, { clock: options.clock });
     await app.register(auth);
-    await app.register(portfolio, { balances: options.balances });
+    await app.register(portfolio, { balances: options.balances, nfts: options.nfts });
     if (options.loadReference) await app.register(referenceData, { file: options.referenceFile ?? REFERENCE_FILE });
 
     await app.register(routes);

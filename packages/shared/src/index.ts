@@ -18,3 +18,4 @@ export * from './schemas/me';
 export * from './portfolio/math';
 export * from './schemas/portfolio';
 export * from './schemas/share';
+export * from './schemas/nft';

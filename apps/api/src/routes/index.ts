@@ -6,6 +6,7 @@ import me from './api/me/index';
 import preregistrations from './api/preregistrations/index';
 import tweets from './api/tweets/index';
 import user from './api/user/index';
+import nft from './nft';
 
 const ROUTES: ReadonlyArray<[prefix: string, plugin: FastifyPluginCallback | FastifyPluginAsync]> = [
   ['/api/health', health],
@@ -14,6 +15,7 @@ const ROUTES: ReadonlyArray<[prefix: string, plugin: FastifyPluginCallback | Fas
   ['/api/user', user],
   ['/api/me', me],
   ['/api/tweets', tweets],
+  ['/nft', nft],
 ];
 
 const routes: FastifyPluginAsync = async (app) => {

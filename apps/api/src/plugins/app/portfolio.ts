@@ -1,22 +1,30 @@
-// Portfolio dependencies (issue 4): the balances port for DATA_MODE, the dashboard cache and the key sealing exchange
-// secrets, loaded once at start (SECRETS_KEY, else DATA_DIR/secrets.key). Tests may pass their own port.
+// Portfolio dependencies (issue 4): the balances port for DATA_MODE, the NFT port (demo adapter in demo mode, Alchemy
+// in live mode with ALCHEMY_API_KEY, else a port failing with the reason), the dashboard and NFT caches, and the key
+// sealing exchange secrets, loaded once at start (SECRETS_KEY, else DATA_DIR/secrets.key). Tests may pass their ports.
 import fp from 'fastify-plugin';
 import { createBalancesPort } from '../../providers/balances';
 import type { BalancesPort } from '../../providers/balances/port';
+import { createNftsPort } from '../../providers/nfts';
+import type { NftsPort } from '../../providers/nfts/port';
 import { DashboardCache } from '../../services/portfolio/dashboard-cache';
+import { NftsCache } from '../../services/portfolio/nfts';
 import { loadSecretsKey } from '../../services/portfolio/secrets';
 
 declare module 'fastify' {
   interface FastifyInstance {
     balances: BalancesPort;
+    nfts: NftsPort;
+    nftsCache: NftsCache;
     secretsKey: Buffer;
     dashboardCache: DashboardCache;
   }
 }
 
-export default fp<{ balances?: BalancesPort | undefined }>(
-  (app, { balances }, done) => {
+export default fp<{ balances?: BalancesPort | undefined; nfts?: NftsPort | undefined }>(
+  (app, { balances, nfts }, done) => {
     app.decorate('balances', balances ?? createBalancesPort(app.db, app.config));
+    app.decorate('nfts', nfts ?? createNftsPort(app.config));
+    app.decorate('nftsCache', new NftsCache());
     app.decorate('dashboardCache', new DashboardCache());
     app.decorate('secretsKey', loadSecretsKey(app.config.secretsKey ?? undefined, app.config.dataDir));
     done();

@@ -16,6 +16,7 @@ import { HttpError } from '../../../plugins/app/errors';
 import { recordShare, updateUsername } from '../../../repositories/users';
 import { sendValidationEmail, validateEmailCode } from '../../../services/email-validation';
 import { toUser, userPortfolio } from '../../../services/me';
+import nfts from './nfts';
 import portfolios from './portfolios';
 import sessions from './sessions';
 
@@ -106,6 +107,7 @@ const me: FastifyPluginCallbackZod = (app, _options, done) => {
 
   void app.register(sessions);
   void app.register(portfolios);
+  void app.register(nfts);
   done();
 };
 export default me;

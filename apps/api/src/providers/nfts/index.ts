@@ -1,0 +1,20 @@
+// Chooses the NFT adapter (issue 4 §1 "NFTs"; ARCHITECTURE.md "Providers"): the demo adapter in DATA_MODE=demo,
+// Alchemy in live mode when ALCHEMY_API_KEY is set, else a port whose every read fails with the reason, so each
+// wallet is listed as failed with it rather than shown as holding nothing.
+import type { Config } from '../../config';
+import { createAlchemyNfts } from './alchemy';
+import { createDemoNfts } from './demo';
+import { NftReadError, type NftsPort } from './port';
+
+export const NO_NFT_PROVIDER = 'NFTs are not read: ALCHEMY_API_KEY is not set (live mode)';
+
+/** A port that reads nothing and says why (live mode without a provider key). */
+export function createUnavailableNfts(reason: string, networks: readonly string[] = ['ethereum']): NftsPort {
+  return { demo: false, networks, byOwner: () => Promise.reject(new NftReadError(reason)) };
+}
+
+export function createNftsPort(config: Pick<Config, 'isDemo' | 'alchemyApiKey'>): NftsPort {
+  if (config.isDemo) return createDemoNfts();
+  if (config.alchemyApiKey) return createAlchemyNfts({ apiKey: config.alchemyApiKey });
+  return createUnavailableNfts(NO_NFT_PROVIDER);
+}

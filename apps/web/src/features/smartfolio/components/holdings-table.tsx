@@ -1,0 +1,83 @@
+// The SmartFolio holdings table (spec §2 "Other table columns named: 30d change, rank, … chain, … percent of
+// tokens"; the columns the data has: name linking to /x-ray/{id}, chain(s), amount, price, 24h, 30d change, rank,
+// holding value, % of tokens). Sortable by every header like the dashboard's coin table (rank ascending first).
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { formatAmount, formatPercent, formatUsd } from '@k3/shared';
+import { paths } from '../../../config/paths';
+import { currentLocale, useAppTranslation } from '../../../lib/i18n';
+import {
+  DEFAULT_HOLDING_SORT,
+  HOLDING_COLUMNS,
+  nextHoldingSort,
+  sortHoldings,
+  type HoldingColumn,
+  type HoldingRow,
+  type HoldingSort,
+} from '../utils/holdings';
+import { ChainLogos } from './chain-logos';
+
+const ICON_SIZE = 24;
+const TEXT_COLUMNS: readonly HoldingColumn[] = ['name', 'chain'];
+
+function Percent({ value }: { value: number | null }) {
+  const locale = currentLocale();
+  if (value === null) return <td className="numeric">—</td>;
+  const trend = value > 0 ? 'up' : value < 0 ? 'down' : 'flat';
+  return <td className={`numeric trend-${trend}`}>{formatPercent(value, locale)}</td>;
+}
+
+export function HoldingsTable({ rows }: { rows: readonly HoldingRow[] }) {
+  const { t } = useAppTranslation();
+  const locale = currentLocale();
+  const [sort, setSort] = useState<HoldingSort>(DEFAULT_HOLDING_SORT);
+  const sorted = useMemo(() => sortHoldings(rows, sort), [rows, sort]);
+
+  return (
+    <div className="sf-table-wrap">
+      <table className="sf-table">
+        <caption className="visually-hidden">{t('pages.smartfolio.portfolio.holdings.caption')}</caption>
+        <thead>
+          <tr>
+            {HOLDING_COLUMNS.map((column) => (
+              <th
+                key={column}
+                scope="col"
+                className={TEXT_COLUMNS.includes(column) ? undefined : 'numeric'}
+                aria-sort={sort.key === column ? sort.direction : undefined}
+              >
+                <button type="button" className="sf-sort" onClick={() => setSort((current) => nextHoldingSort(current, column))}>
+                  {t(`pages.smartfolio.portfolio.holdings.columns.${column}`)}
+                  <span aria-hidden="true">{sort.key === column ? (sort.direction === 'ascending' ? '▲' : '▼') : '↕'}</span>
+                </button>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {sorted.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">
+                <Link className="sf-coin" to={paths.xrayProject.getHref(row.cgId)}>
+                  {row.image ? <img src={row.image} alt="" width={ICON_SIZE} height={ICON_SIZE} loading="lazy" /> : null}
+                  <span>{row.name}</span>
+                  <span className="muted">{row.symbol.toUpperCase()}</span>
+                </Link>
+              </th>
+              <td>
+                <ChainLogos chains={row.chains} />
+              </td>
+              <td className="numeric">{formatAmount(row.amount, locale)}</td>
+              <td className="numeric">{formatUsd(row.price, locale)}</td>
+              <Percent value={row.change24h} />
+              <Percent value={row.change30d} />
+              <td className="numeric">{row.rank}</td>
+              <td className="numeric">{formatUsd(row.value, locale)}</td>
+              <td className="numeric">{row.share === null ? '—' : `${formatAmount(row.share, locale)}%`}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

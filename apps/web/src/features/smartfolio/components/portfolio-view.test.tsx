@@ -1,0 +1,163 @@
+// The SmartFolio portfolio tab against a stubbed API: list, summary, toggles, add-wallet checks and the spec §8
+// messages for each failure, the delete confirmation.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TIER_CAP_ERROR, WALLET_ADD_ERROR, type Coin, type Portfolio } from '@k3/shared';
+import { setAuth } from '../../../lib/auth';
+import { notify } from '../../../lib/toast';
+import { jsonResponse, renderWithProviders } from '../../../testing/render';
+import { PortfolioView } from './portfolio-view';
+
+vi.mock('../../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
+
+const WALLET = '0x1111111111111111111111111111111111111111';
+const OTHER = '0x52908400098527886E0F7030069857D2E4169EE7';
+
+function portfolio(fields: Partial<Portfolio> & Pick<Portfolio, 'id' | 'worth'>): Portfolio {
+  return {
+    kind: 'wallet',
+    address: WALLET,
+    network: 'evm',
+    exchange: null,
+    alias: null,
+    primary: false,
+    chains: ['ethereum'],
+    demo: true,
+    syncedAt: '2026-11-21T10:00:00.000Z',
+    stale: false,
+    ...fields,
+  };
+}
+
+const PORTFOLIOS = [
+  portfolio({ id: '00000000-0000-4000-8000-000000000001', worth: 1000, primary: true }),
+  portfolio({ id: '00000000-0000-4000-8000-000000000002', worth: 250, address: OTHER, alias: 'Cold', stale: true }),
+];
+
+const coin = (fields: Partial<Coin> & Pick<Coin, 'cg_id' | 'chain' | 'value'>): Coin => ({
+  amount: '1',
+  current_price: 1,
+  name: fields.cg_id,
+  symbol: fields.cg_id,
+  image: null,
+  rank: 1,
+  change24h: null,
+  change30d: null,
+  ...fields,
+});
+
+const DASHBOARD = {
+  total: 1250,
+  change24h: { abs: 0, pct: 0 },
+  change30d: { abs: 50, pct: 4.17 },
+  chains: [],
+  coins: [
+    coin({ cg_id: 'usdc', name: 'USD Coin', chain: 'ethereum', value: 1000, rank: 5 }),
+    coin({ cg_id: 'usdc', name: 'USD Coin', chain: 'base', value: 249.99, rank: 5 }),
+    coin({ cg_id: 'dust', name: 'Dusty', chain: 'base', value: 0.005, rank: 90 }),
+  ],
+  evolution: [],
+  tier: 'shrimp',
+  krl: 800,
+  demo: true,
+  stale: [],
+};
+
+let addWallet: () => Response;
+const urlOf = (input: RequestInfo | URL) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+
+beforeEach(() => {
+  setAuth({ token: 't', wallet: WALLET });
+  addWallet = () => jsonResponse({ code: 200, data: PORTFOLIOS[1] });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>((input, init) => Promise.resolve(answer(urlOf(input), init))),
+  );
+});
+
+function answer(url: string, init: RequestInit | undefined): Response {
+  if (url.includes('/me/portfolios')) return jsonResponse({ code: 200, data: PORTFOLIOS });
+  if (url.includes('/me/dashboard')) return jsonResponse({ code: 200, data: DASHBOARD });
+  if (url.includes('/me/wallets') && init?.method === 'POST') return addWallet();
+  if (url.includes('/me/wallets') && init?.method === 'DELETE') return jsonResponse({ code: 200, data: { deleted: 1 } });
+  return jsonResponse({ code: 404, error: 'not_found', message: 'Not found' }, 404);
+}
+
+afterEach(() => vi.clearAllMocks());
+
+async function openAddWallet() {
+  renderWithProviders(<PortfolioView />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Add wallet' }));
+  return screen.getByRole('dialog', { name: 'Add a wallet' });
+}
+
+describe('PortfolioView (spec §2 SmartFolio)', () => {
+  it('lists the portfolios, sums the selection, shows the 30-day change and the holdings', async () => {
+    renderWithProviders(<PortfolioView />);
+    expect(await screen.findByTestId('current-worth')).toHaveTextContent('$1.25K');
+    expect(screen.getByTestId('selected-worth')).toHaveTextContent('$1.25K');
+    expect(await screen.findByTestId('change-30d')).toHaveTextContent('+$50 (+4.17%)');
+    expect(screen.getByText('Sign-in wallet')).toBeVisible();
+    expect(screen.getByText(/Not refreshed since/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Delete 0x1111/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete Cold' })).toBeVisible();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Include Cold in the selection' }));
+    expect(screen.getByTestId('selected-worth')).toHaveTextContent('$1K');
+    expect(screen.getByTestId('current-worth')).toHaveTextContent('$1.25K');
+
+    const table = await screen.findByRole('table', { name: 'Your holdings' });
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('switch', { name: 'Hide dust' }));
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(3);
+    fireEvent.click(screen.getByRole('switch', { name: 'Merge chains' }));
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(2);
+  });
+
+  it('refuses an unsupported address before sending, with the spec §8 message in the dialog and a toast', async () => {
+    const dialog = await openAddWallet();
+    fireEvent.change(within(dialog).getByLabelText('Wallet address'), { target: { value: 'not-a-wallet' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add wallet' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(WALLET_ADD_ERROR);
+    expect(notify.error).toHaveBeenCalledWith(WALLET_ADD_ERROR);
+    expect(vi.mocked(fetch).mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('shows the tier cap message when the server refuses the add', async () => {
+    addWallet = () => jsonResponse({ code: 409, error: 'tier_cap', message: TIER_CAP_ERROR }, 409);
+    const dialog = await openAddWallet();
+    fireEvent.change(within(dialog).getByLabelText('Wallet address'), { target: { value: OTHER } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add wallet' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(TIER_CAP_ERROR);
+    expect(notify.error).toHaveBeenCalledWith(TIER_CAP_ERROR);
+  });
+
+  it('adds a wallet: toast and the dialog closes', async () => {
+    const dialog = await openAddWallet();
+    fireEvent.change(within(dialog).getByLabelText('Wallet address'), { target: { value: OTHER } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add wallet' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Wallet information added.'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('requires the API key and secret of an exchange', async () => {
+    renderWithProviders(<PortfolioView />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add exchange' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add an exchange account' });
+    fireEvent.change(within(dialog).getByLabelText('Exchange'), { target: { value: 'okx' } });
+    expect(within(dialog).getByLabelText('API passphrase')).toBeVisible();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add exchange' }));
+    expect(within(dialog).getAllByText('This field is required.')).toHaveLength(3);
+    expect(within(dialog).getByLabelText('API key')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('deletes a wallet after confirmation', async () => {
+    renderWithProviders(<PortfolioView />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Cold' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this portfolio?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Wallet deleted.'));
+    const deleteCall = vi.mocked(fetch).mock.calls.find(([, init]) => init?.method === 'DELETE');
+    expect(deleteCall ? urlOf(deleteCall[0]) : '').toContain(`/me/wallets/${OTHER}`);
+  });
+});

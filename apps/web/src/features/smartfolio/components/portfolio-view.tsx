@@ -1,0 +1,154 @@
+// The signed-in SmartFolio portfolio tab (spec §2 "SmartFolio": portfolios, add wallet / add exchange, selection,
+// 'hide dust' and 'merge chains', summary of selected worth, current worth and 30-day change, the holdings table).
+// Loaded lazily by the /smartfolio route. The selection sets the selected worth; the holdings and the 30-day change
+// come from /me/dashboard, which covers all the user's portfolios.
+import { useId, useMemo, useState } from 'react';
+import { formatPercent, formatUsd } from '@k3/shared';
+import { EmptyState } from '../../../components/ui/page';
+import { currentLocale, useAppTranslation } from '../../../lib/i18n';
+import { useDashboard, usePortfolios } from '../../../lib/portfolio';
+import { holdingRows, worthOf } from '../utils/holdings';
+import { AddExchangeDialog } from './add-exchange-dialog';
+import { AddWalletDialog } from './add-wallet-dialog';
+import { HoldingsTable } from './holdings-table';
+import { PortfolioList } from './portfolio-list';
+import './smartfolio.css';
+
+/** Every coin worth more than 0: "hide dust" is applied here, with DUST_THRESHOLD_USD. */
+const ALL_COINS = 0;
+
+function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange: (value: boolean) => void }) {
+  const id = useId();
+  return (
+    <div className="sf-toggle">
+      <input id={id} type="checkbox" role="switch" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
+export function PortfolioView() {
+  const { t } = useAppTranslation();
+  const locale = currentLocale();
+  const portfolios = usePortfolios();
+  const dashboard = useDashboard(ALL_COINS);
+  const [excluded, setExcluded] = useState<ReadonlySet<string>>(new Set());
+  const [hideDust, setHideDust] = useState(true);
+  const [merge, setMerge] = useState(false);
+  const [dialog, setDialog] = useState<'wallet' | 'exchange' | null>(null);
+
+  const rows = useMemo(
+    () => holdingRows(dashboard.data?.coins ?? [], { hideDust, mergeChains: merge }),
+    [dashboard.data, hideDust, merge],
+  );
+
+  if (!portfolios.data) {
+    return portfolios.isError ? (
+      <div className="sf-error" role="alert">
+        <p>{t('pages.smartfolio.portfolio.messages.generic')}</p>
+        <button type="button" className="button button-secondary" onClick={() => void portfolios.refetch()}>
+          {t('pages.smartfolio.portfolio.retry')}
+        </button>
+      </div>
+    ) : (
+      <p role="status" className="muted">
+        {t('pages.smartfolio.portfolio.loading')}
+      </p>
+    );
+  }
+
+  const list = portfolios.data;
+  const worth = worthOf(list, excluded);
+  const change30d = dashboard.data?.change30d;
+  const onToggle = (id: string, selected: boolean) =>
+    setExcluded((current) => {
+      const next = new Set(current);
+      if (selected) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <div className="sf-grid">
+      <section className="card sf-summary" aria-labelledby="sf-summary-title">
+        <h2 id="sf-summary-title" className="card-title">
+          {t('pages.smartfolio.portfolio.summary.title')}
+        </h2>
+        <dl className="sf-figures" aria-live="polite">
+          <div>
+            <dt>{t('pages.smartfolio.portfolio.summary.selected')}</dt>
+            <dd data-testid="selected-worth">{formatUsd(worth.selected, locale)}</dd>
+          </div>
+          <div>
+            <dt>{t('pages.smartfolio.portfolio.summary.current')}</dt>
+            <dd data-testid="current-worth">{formatUsd(worth.current, locale)}</dd>
+          </div>
+          <div>
+            <dt>{t('pages.smartfolio.portfolio.summary.change30d')}</dt>
+            <dd
+              data-testid="change-30d"
+              className={change30d ? `trend-${change30d.abs > 0 ? 'up' : change30d.abs < 0 ? 'down' : 'flat'}` : undefined}
+            >
+              {change30d
+                ? `${change30d.abs > 0 ? '+' : ''}${formatUsd(change30d.abs, locale)}${
+                    change30d.pct === null ? '' : ` (${formatPercent(change30d.pct, locale)})`
+                  }`
+                : '—'}
+            </dd>
+          </div>
+        </dl>
+        <p className="muted sf-note">
+          {t('pages.smartfolio.portfolio.summary.selectedCount', { count: worth.selectedCount, total: list.length })}.{' '}
+          {t('pages.smartfolio.portfolio.summary.note')}
+        </p>
+      </section>
+
+      <section className="card sf-list" aria-labelledby="sf-list-title">
+        <div className="sf-list-head">
+          <h2 id="sf-list-title" className="card-title">
+            {t('pages.smartfolio.portfolio.list.title')}
+          </h2>
+          <div className="sf-list-actions">
+            <button type="button" className="button button-primary" onClick={() => setDialog('wallet')}>
+              {t('pages.smartfolio.portfolio.list.addWallet')}
+            </button>
+            <button type="button" className="button button-secondary" onClick={() => setDialog('exchange')}>
+              {t('pages.smartfolio.portfolio.list.addExchange')}
+            </button>
+          </div>
+        </div>
+        <PortfolioList portfolios={list} excluded={excluded} onToggle={onToggle} />
+      </section>
+
+      <section className="card sf-holdings" aria-labelledby="sf-holdings-title">
+        <div className="sf-list-head">
+          <h2 id="sf-holdings-title" className="card-title">
+            {t('pages.smartfolio.portfolio.holdings.title')}
+          </h2>
+          <div className="sf-list-actions">
+            <Toggle label={t('pages.smartfolio.portfolio.summary.hideDust')} checked={hideDust} onChange={setHideDust} />
+            <Toggle label={t('pages.smartfolio.portfolio.summary.mergeChains')} checked={merge} onChange={setMerge} />
+          </div>
+        </div>
+        {dashboard.isError ? (
+          <p role="alert">{t('pages.smartfolio.portfolio.messages.generic')}</p>
+        ) : !dashboard.data ? (
+          <p role="status" className="muted">
+            {t('pages.smartfolio.portfolio.loading')}
+          </p>
+        ) : rows.length === 0 ? (
+          <EmptyState
+            title={t('pages.smartfolio.portfolio.holdings.empty')}
+            text={t('pages.smartfolio.portfolio.text')}
+            level={3}
+          />
+        ) : (
+          <HoldingsTable rows={rows} />
+        )}
+      </section>
+
+      <AddWalletDialog open={dialog === 'wallet'} onClose={() => setDialog(null)} />
+      <AddExchangeDialog open={dialog === 'exchange'} onClose={() => setDialog(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+// SmartFolio form checks and failure messages (spec §5 "Wallet add", "Exchange add"; spec §8 SmartFolio messages):
+// what the add-wallet and add-exchange dialogs check before sending, and which spec §8 text a failure shows.
+import { EXCHANGES, walletKind, type ExchangeId } from '@k3/shared';
+import { ApiError } from '../../../lib/api-error';
+
+/** The spec §8 SmartFolio messages (keys under `pages.smartfolio.portfolio.messages`), plus the duplicate wallet. */
+export type SmartfolioMessage = 'generic' | 'walletAdd' | 'exchangeAdd' | 'tierCap' | 'walletExists';
+
+/** spec §5: an EVM (ERC20) or Solana address, not empty. Returns the message to show, or null when it may be sent. */
+export function checkWalletAddress(address: string): SmartfolioMessage | null {
+  const trimmed = address.trim();
+  return trimmed === '' || walletKind(trimmed) === null ? 'walletAdd' : null;
+}
+
+export interface ExchangeForm {
+  exchange: string;
+  apiKey: string;
+  secret: string;
+  passphrase: string;
+}
+
+export type ExchangeField = 'exchange' | 'apiKey' | 'secret' | 'passphrase';
+
+export function exchangeById(id: string) {
+  return EXCHANGES.find((exchange) => exchange.id === id);
+}
+
+export const needsPassphrase = (id: string): boolean => exchangeById(id)?.passphrase ?? false;
+
+/** The required fields left empty (the passphrase only where the exchange needs one). */
+export function missingExchangeFields(form: ExchangeForm): ExchangeField[] {
+  const missing: ExchangeField[] = [];
+  if (!exchangeById(form.exchange)) missing.push('exchange');
+  if (form.apiKey.trim() === '') missing.push('apiKey');
+  if (form.secret.trim() === '') missing.push('secret');
+  if (needsPassphrase(form.exchange) && form.passphrase.trim() === '') missing.push('passphrase');
+  return missing;
+}
+
+/** The request body of a valid form (trimmed; no passphrase key when the exchange has none). */
+export function exchangeBody(form: ExchangeForm, alias: string) {
+  const trimmedAlias = alias.trim();
+  return {
+    exchange: form.exchange as ExchangeId,
+    apiKey: form.apiKey.trim(),
+    secret: form.secret.trim(),
+    ...(needsPassphrase(form.exchange) ? { passphrase: form.passphrase.trim() } : {}),
+    ...(trimmedAlias ? { alias: trimmedAlias } : {}),
+  };
+}
+
+const isTierCap = (failure: unknown) => failure instanceof ApiError && failure.error === 'tier_cap';
+
+/** POST /me/wallets failure: 409 tier_cap → the tier cap; 409 wallet_exists → already added; anything else → spec §8. */
+export function walletAddFailure(failure: unknown): SmartfolioMessage {
+  if (isTierCap(failure)) return 'tierCap';
+  if (failure instanceof ApiError && failure.error === 'wallet_exists') return 'walletExists';
+  return 'walletAdd';
+}
+
+/** POST /me/exchanges failure: 409 tier_cap → the tier cap; anything else → spec §8's exchange-add failure. */
+export function exchangeAddFailure(failure: unknown): SmartfolioMessage {
+  return isTierCap(failure) ? 'tierCap' : 'exchangeAdd';
+}

@@ -1,0 +1,84 @@
+// SmartFolio maths: hide dust and merge chains on the table rows, shares, sorting, selected and current worth.
+import { describe, expect, it } from 'vitest';
+import type { Coin } from '@k3/shared';
+import { DEFAULT_HOLDING_SORT, holdingRows, nextHoldingSort, sortHoldings, worthOf } from './holdings';
+
+function coin(fields: Partial<Coin> & Pick<Coin, 'cg_id' | 'chain' | 'value'>): Coin {
+  return {
+    amount: '1',
+    current_price: 1,
+    name: fields.cg_id,
+    symbol: fields.cg_id.slice(0, 3),
+    image: null,
+    rank: 10,
+    change24h: 1,
+    change30d: null,
+    ...fields,
+  };
+}
+
+const COINS = [
+  coin({ cg_id: 'usdc', name: 'USDC', chain: 'ethereum', amount: '60', value: 60, rank: 5 }),
+  coin({ cg_id: 'usdc', name: 'USDC', chain: 'base', amount: '20', value: 20, rank: 5 }),
+  coin({ cg_id: 'ethereum', name: 'Ethereum', chain: 'ethereum', amount: '0.01', value: 19.99, rank: 2, change30d: 12 }),
+  coin({ cg_id: 'shib', name: 'Shiba', chain: 'ethereum', amount: '5', value: 0.01, rank: 20 }),
+];
+
+describe('holdingRows', () => {
+  it('hides coins worth DUST_THRESHOLD_USD or less, and shows them when asked', () => {
+    expect(holdingRows(COINS, { hideDust: true, mergeChains: false }).map((row) => row.key)).toEqual([
+      'usdc:ethereum',
+      'usdc:base',
+      'ethereum:ethereum',
+    ]);
+    expect(holdingRows(COINS, { hideDust: false, mergeChains: false })).toHaveLength(4);
+  });
+
+  it('merges chains into one line per coin, amounts and values summed, chains listed', () => {
+    const rows = holdingRows(COINS, { hideDust: true, mergeChains: true });
+    expect(rows.map((row) => [row.key, row.amount, row.value, row.chains])).toEqual([
+      ['usdc', 80, 80, ['ethereum', 'base']],
+      ['ethereum', 0.01, 19.99, ['ethereum']],
+    ]);
+    expect(rows[1]!.change30d).toBe(12);
+  });
+
+  it('gives each row its share of the value of all the coins', () => {
+    const [usdc, eth] = holdingRows(COINS, { hideDust: true, mergeChains: true });
+    expect(usdc!.share).toBeCloseTo(80, 6);
+    expect(eth!.share).toBeCloseTo(19.99, 6);
+    expect(
+      holdingRows([coin({ cg_id: 'x', chain: 'base', value: 0, amount: '1' })], { hideDust: false, mergeChains: false })[0]!
+        .share,
+    ).toBeNull();
+  });
+});
+
+describe('sortHoldings', () => {
+  const rows = holdingRows(COINS, { hideDust: false, mergeChains: false });
+  it('starts by rank ascending and toggles a column', () => {
+    expect(sortHoldings(rows, DEFAULT_HOLDING_SORT).map((row) => row.cgId)).toEqual(['ethereum', 'usdc', 'usdc', 'shib']);
+    const byValue = nextHoldingSort(DEFAULT_HOLDING_SORT, 'holding');
+    expect(byValue).toEqual({ key: 'holding', direction: 'ascending' });
+    expect(sortHoldings(rows, nextHoldingSort(byValue, 'holding')).map((row) => row.value)).toEqual([60, 20, 19.99, 0.01]);
+  });
+  it('keeps unknown 30-day changes last both ways', () => {
+    const up = sortHoldings(rows, { key: 'd30', direction: 'ascending' });
+    const down = sortHoldings(rows, { key: 'd30', direction: 'descending' });
+    expect(up[0]!.cgId).toBe('ethereum');
+    expect(down[0]!.cgId).toBe('ethereum');
+  });
+});
+
+describe('worthOf (summary: selected worth, current worth)', () => {
+  const portfolios = [
+    { id: 'a', worth: 100 },
+    { id: 'b', worth: 50.5 },
+    { id: 'c', worth: 0 },
+  ];
+  it('sums every portfolio, and the selected ones', () => {
+    expect(worthOf(portfolios, new Set())).toEqual({ selected: 150.5, current: 150.5, selectedCount: 3 });
+    expect(worthOf(portfolios, new Set(['a']))).toEqual({ selected: 50.5, current: 150.5, selectedCount: 2 });
+    expect(worthOf([], new Set())).toEqual({ selected: 0, current: 0, selectedCount: 0 });
+  });
+});
