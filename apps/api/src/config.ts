@@ -196,6 +196,11 @@ const EnvSchema = z.object({
     meaning: 'Portfolios not read for this long are read again in the background (minutes)',
     must: 'a positive integer (minutes)',
   }),
+  NFT_IMAGE_HOST: httpOrigin.optional().register(envDocs, {
+    default: '(unset: live NFTs show without image)',
+    meaning: 'The tools host serving NFT images at /nft/{nft} (spec §7) in live mode; allowed in the CSP img-src',
+    must: 'an http(s) URL',
+  }),
   ALCHEMY_API_KEY: z.string().optional().register(envDocs, {
     default: '(unset: demo NFTs)',
     meaning: 'Alchemy API key for live NFTs by owner (getNFTsForOwner)',
@@ -310,6 +315,7 @@ function toConfig(env: Env, cwd: string) {
     marketRefreshMs: env.MARKET_REFRESH_MINUTES * 60_000,
     portfolioRefreshMs: env.PORTFOLIO_REFRESH_MINUTES * 60_000,
     alchemyApiKey: env.ALCHEMY_API_KEY ?? null,
+    nftImageHost: env.NFT_IMAGE_HOST ?? null,
     /** RPC_URL_<CHAIN>: the EVM chains read in live mode, by chain id. */
     evmRpcUrls: {} as Readonly<Record<string, string>>,
     /** The WalletConnect relay's origin, allowed in the CSP's connect-src; null when WalletConnect is not offered. */

@@ -3,9 +3,10 @@
 // 403 without a session; the demo images at /nft/{id}.svg (SVG, cached, allowed by the CSP, 404 on a bad id).
 import type { Nfts } from '@k3/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createNftsPort, NO_NFT_PROVIDER } from '../../src/providers/nfts';
+import { createNftsPort, withToolsHostImages, NO_NFT_PROVIDER } from '../../src/providers/nfts';
 import { createDemoNfts, demoNfts } from '../../src/providers/nfts/demo';
 import { NftReadError, type NftsPort } from '../../src/providers/nfts/port';
+import { securityHeaders } from '../../src/plugins/external/security-headers';
 import { buildTestApp, tempDir, type TestApp } from '../helpers/build-test-app';
 import { bearer, EVM_KEY_A, EVM_KEY_B, evmWallet, signIn, solanaWallet, TEST_ENV } from '../auth/helpers';
 
@@ -130,11 +131,32 @@ describe('GET /nft/{id}.svg', () => {
 
 describe('the NFT adapter for the mode', () => {
   it('is the demo one in demo mode, Alchemy with a key in live mode, else one failing with the reason', async () => {
-    expect(createNftsPort({ isDemo: true, alchemyApiKey: null }).demo).toBe(true);
-    const alchemy = createNftsPort({ isDemo: false, alchemyApiKey: 'test-key' });
+    expect(createNftsPort({ isDemo: true, alchemyApiKey: null, nftImageHost: null }).demo).toBe(true);
+    const alchemy = createNftsPort({ isDemo: false, alchemyApiKey: 'test-key', nftImageHost: null });
     expect(alchemy.demo).toBe(false);
     expect(alchemy.networks).toContain('ethereum');
-    const none = createNftsPort({ isDemo: false, alchemyApiKey: null });
+    const none = createNftsPort({ isDemo: false, alchemyApiKey: null, nftImageHost: null });
     await expect(none.byOwner(evmWallet().address, 'ethereum')).rejects.toThrow(NO_NFT_PROVIDER);
+  });
+
+  it('serves live images from the tools host at /nft/{nft} (spec §7), or none without one', async () => {
+    const nft = {
+      id: 'ethereum:0xabc:7',
+      collection: 'C',
+      name: 'C #7',
+      image: 'https://nft-cdn.alchemy.com/x.png',
+      chain: 'ethereum',
+    };
+    const provider = { demo: false, networks: ['ethereum'], byOwner: () => Promise.resolve([nft]) };
+    const [hosted] = await withToolsHostImages(provider, 'https://tools.k3.example').byOwner('0x', 'ethereum');
+    expect(hosted?.image).toBe('https://tools.k3.example/nft/ethereum%3A0xabc%3A7');
+    const [bare] = await withToolsHostImages(provider, null).byOwner('0x', 'ethereum');
+    expect(bare?.image).toBeNull();
+  });
+
+  it('allows the tools host in the documents’ img-src, and nothing else new', () => {
+    const policy = securityHeaders(null, 'https://tools.k3.example').document['content-security-policy'] ?? '';
+    expect(policy).toMatch(/img-src 'self' data: https:\/\/tools\.k3\.example/);
+    expect(securityHeaders().document['content-security-policy']).toMatch(/img-src 'self' data:(;|$)/);
   });
 });

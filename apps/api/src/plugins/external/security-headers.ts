@@ -46,19 +46,31 @@ function headersFor(options: HelmetOptions): Readonly<Record<string, string>> {
   return Object.fromEntries(Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]));
 }
 
-/** The documents' policy: CONTENT_SECURITY_POLICY, with the WalletConnect relay in connect-src when it is offered. */
-export function documentPolicy(walletConnectRelayOrigin: string | null = null): typeof CONTENT_SECURITY_POLICY {
-  if (walletConnectRelayOrigin === null) return CONTENT_SECURITY_POLICY;
-  return { ...CONTENT_SECURITY_POLICY, 'connect-src': [...CONTENT_SECURITY_POLICY['connect-src'], walletConnectRelayOrigin] };
+/**
+ * The documents' policy: CONTENT_SECURITY_POLICY, with the WalletConnect relay in connect-src when it is offered and
+ * the NFT tools host in img-src when one is configured.
+ */
+export function documentPolicy(
+  walletConnectRelayOrigin: string | null = null,
+  nftImageHost: string | null = null,
+): typeof CONTENT_SECURITY_POLICY {
+  return {
+    ...CONTENT_SECURITY_POLICY,
+    'connect-src': [...CONTENT_SECURITY_POLICY['connect-src'], ...(walletConnectRelayOrigin ? [walletConnectRelayOrigin] : [])],
+    'img-src': [...CONTENT_SECURITY_POLICY['img-src'], ...(nftImageHost ? [nftImageHost] : [])],
+  };
 }
 
-export function securityHeaders(walletConnectRelayOrigin: string | null = null): {
+export function securityHeaders(
+  walletConnectRelayOrigin: string | null = null,
+  nftImageHost: string | null = null,
+): {
   document: Readonly<Record<string, string>>;
   api: Readonly<Record<string, string>>;
 } {
   return {
     document: headersFor({
-      contentSecurityPolicy: { useDefaults: false, directives: documentPolicy(walletConnectRelayOrigin) },
+      contentSecurityPolicy: { useDefaults: false, directives: documentPolicy(walletConnectRelayOrigin, nftImageHost) },
     }),
     api: headersFor({
       contentSecurityPolicy: { useDefaults: false, directives: API_CONTENT_SECURITY_POLICY },
@@ -76,9 +88,9 @@ export function securityHeaders(walletConnectRelayOrigin: string | null = null):
 /** API responses except the docs UI, which is a document. */
 const isApiResponse = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
-export default fp<{ config: Pick<Config, 'walletConnectRelayOrigin'> }>(
+export default fp<{ config: Pick<Config, 'walletConnectRelayOrigin' | 'nftImageHost'> }>(
   (app, { config }, done) => {
-    const headers = securityHeaders(config.walletConnectRelayOrigin);
+    const headers = securityHeaders(config.walletConnectRelayOrigin, config.nftImageHost);
     app.addHook('onRequest', (request, reply, next) => {
       reply.headers(isApiResponse(request.url) ? headers.api : headers.document);
       next();

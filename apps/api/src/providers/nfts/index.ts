@@ -13,8 +13,23 @@ export function createUnavailableNfts(reason: string, networks: readonly string[
   return { demo: false, networks, byOwner: () => Promise.reject(new NftReadError(reason)) };
 }
 
-export function createNftsPort(config: Pick<Config, 'isDemo' | 'alchemyApiKey'>): NftsPort {
+/**
+ * Live NFT images come from the tools host at /nft/{nft} (spec §7), never from the provider's CDN (which the CSP's
+ * img-src does not allow): without NFT_IMAGE_HOST a live NFT has no image and the card shows its placeholder.
+ */
+export function withToolsHostImages(port: NftsPort, host: string | null): NftsPort {
+  return {
+    ...port,
+    byOwner: async (address, network) =>
+      (await port.byOwner(address, network)).map((nft) => ({
+        ...nft,
+        image: host ? `${host}/nft/${encodeURIComponent(nft.id)}` : null,
+      })),
+  };
+}
+
+export function createNftsPort(config: Pick<Config, 'isDemo' | 'alchemyApiKey' | 'nftImageHost'>): NftsPort {
   if (config.isDemo) return createDemoNfts();
-  if (config.alchemyApiKey) return createAlchemyNfts({ apiKey: config.alchemyApiKey });
+  if (config.alchemyApiKey) return withToolsHostImages(createAlchemyNfts({ apiKey: config.alchemyApiKey }), config.nftImageHost);
   return createUnavailableNfts(NO_NFT_PROVIDER);
 }

@@ -6,12 +6,11 @@ import { Outlet } from 'react-router';
 import { PageHeader, EmptyState } from '../../components/ui/page';
 import { Tabs } from '../../components/ui/tabs';
 import { DASHBOARD_TABS } from '../../config/tabs';
-import { WalletConnect } from '../../features/auth/components/wallet-connect';
 import { BuyTokenButton } from '../../features/buy-token/components/buy-token-button';
-import { LoginFrame } from '../../features/dashboard/components/login-frame';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import { useAuth } from '../../lib/auth';
 import { useAppTranslation } from '../../lib/i18n';
+import { SignedInOnly } from './signed-in-only';
 
 const DashboardHeader = lazy(() =>
   import('../../features/dashboard/components/dashboard-header').then((m) => ({ default: m.DashboardHeader })),
@@ -49,28 +48,10 @@ export function DashboardLayout() {
 
 export function WalletContent() {
   const { t } = useAppTranslation();
-  const auth = useAuth();
-  if (!auth) {
-    return (
-      <LoginFrame>
-        <WalletConnect />
-      </LoginFrame>
-    );
-  }
   return (
-    <Suspense
-      fallback={
-        <p role="status" className="muted">
-          {t('pages.dashboard.wallet.loading')}
-        </p>
-      }
-    >
-      <WalletOverview
-        key={auth.wallet}
-        wallet={auth.wallet}
-        emptyAction={<BuyTokenButton label={t('pages.dashboard.wallet.buy')} />}
-      />
-    </Suspense>
+    <SignedInOnly loading={t('pages.dashboard.wallet.loading')}>
+      {(wallet) => <WalletOverview wallet={wallet} emptyAction={<BuyTokenButton label={t('pages.dashboard.wallet.buy')} />} />}
+    </SignedInOnly>
   );
 }
 
