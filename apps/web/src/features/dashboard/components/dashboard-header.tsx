@@ -9,7 +9,7 @@ import { useMe } from '../../../lib/me';
 import { notify } from '../../../lib/toast';
 import { levelProgress } from '../utils/level-progress';
 import { hasSharedToday } from '../utils/share-label';
-import { shortenAddress } from '../utils/shorten-address';
+import { shortenAddress } from '../../../lib/shorten-address';
 import { ShareDialog } from './share-dialog';
 import { WalletAvatar } from './wallet-avatar';
 import './signed-in.css';

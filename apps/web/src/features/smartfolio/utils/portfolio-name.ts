@@ -1,15 +1,12 @@
 // How a portfolio is named in SmartFolio (spec §3 "Portfolio or wallet": alias; spec §2 "shortened wallet address
 // (first 6 and last 4 characters)"): its alias, else the shortened address, else the exchange's name.
 import type { Portfolio } from '@k3/shared';
+import { shortenAddress } from '../../../lib/shorten-address';
 import { exchangeById } from './forms';
-
-export function shortAddress(address: string): string {
-  return address.length <= 11 ? address : `${address.slice(0, 6)}…${address.slice(-4)}`;
-}
 
 export function portfolioName(portfolio: Pick<Portfolio, 'alias' | 'address' | 'exchange'>): string {
   if (portfolio.alias) return portfolio.alias;
-  if (portfolio.address) return shortAddress(portfolio.address);
+  if (portfolio.address) return shortenAddress(portfolio.address);
   return exchangeById(portfolio.exchange ?? '')?.name ?? portfolio.exchange ?? '';
 }
 
