@@ -1,5 +1,5 @@
 // Lint rules for the whole workspace: typescript-eslint type-checked, React hooks, import boundaries
-// (STYLE.md principle 1: features never import each other; web and api never import each other).
+// (docs/architecture.md principle 1: features never import each other; web and api never import each other).
 import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';

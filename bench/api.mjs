@@ -1,4 +1,4 @@
-// API budget (ARCHITECTURE.md "Performance budgets"): /api/health through the full middleware stack
+// API budget (docs/architecture.md "Performance budgets"): /api/health through the full middleware stack
 // (the built server: security headers, CORS, rate limit, request ids, logging, error handling) must reach >= 70%
 // of a bare Node http server's requests/s, measured in the same run. Needs `npm run build` first.
 //

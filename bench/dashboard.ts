@@ -2,6 +2,7 @@
 // 10 portfolios of 200 holdings each (target p99 <= 50 ms). The app is built in-process on a fresh PGlite (or
 // DATABASE_URL) with the demo reference data, and a balances adapter that gives every wallet 200 holdings — the
 // seeded load the issue names. Run with `npx tsx bench/dashboard.ts` (or `npm run bench`).
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -63,7 +64,10 @@ export async function benchDashboard(): Promise<DashboardBench> {
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     RATE_LIMIT_MAX: '100000000',
-    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    // On PostgreSQL the exchange-secrets key must be given (config.ts); the bench stores no secrets, any key does.
+    ...(process.env.DATABASE_URL
+      ? { DATABASE_URL: process.env.DATABASE_URL, SECRETS_KEY: process.env.SECRETS_KEY ?? randomBytes(32).toString('hex') }
+      : {}),
   });
   const app = await buildApp(config, { loadReference: true, balances });
   try {

@@ -1,6 +1,7 @@
-// Web budgets (ARCHITECTURE.md "Performance budgets"): gzip size of the JavaScript each route loads,
+// Web budgets (docs/architecture.md "Performance budgets"): gzip size of the JavaScript each route loads,
 // measured by loading the route in headless Chromium against the built app and gzipping every script it fetched
-// (critical path: until the page's <main> renders; total: until the network is idle);
+// (critical path: until the page's <main> renders; total: until the network is idle), for a visitor and for a
+// signed-in user, on every route of the app's route table (bench/web-routes.mjs);
 // plus LCP and CLS on the dashboard with 4x CPU slowdown. Needs `npm run build` first.
 /* global window, document, MutationObserver -- the functions passed to page.evaluate and addInitScript run in the browser. */
 import { chromium } from '@playwright/test';
@@ -8,9 +9,11 @@ import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { tsImport } from 'tsx/esm/api';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { freePort, startChild } from './lib.mjs';
+import { appRoutes } from './web-routes.mjs';
 
-const ROUTES = ['/', '/pricing', '/smartfolio', '/news', '/x-ray', '/rewards', '/account', '/votes', '/gem-detector'];
 const LAUNCH = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
@@ -25,10 +28,12 @@ function gzipKb(urlPath) {
 /**
  * Scripts whose request started before the page's <main> appeared (critical path; the moment is taken in the page
  * by a MutationObserver, so a script requested right after it is not counted by a polling race) and every script
- * fetched until the network is idle (total).
+ * fetched until the network is idle (total). The budget is the visitor's first load; a signed-in page also
+ * requests its data chunks (API client, zod, the signed-in view) in the render that paints <main> with their loading
+ * line, so its figure counts them although <main> does not wait for them.
  */
-async function routeScripts(browser, origin, route) {
-  const page = await browser.newPage();
+async function routeScripts(context, origin, route) {
+  const page = await context.newPage();
   await page.addInitScript(() => {
     const seen = () => {
       if (window.__mainAt === undefined && document.querySelector('main')) window.__mainAt = performance.now();
@@ -60,6 +65,43 @@ async function routeScripts(browser, origin, route) {
   };
 }
 
+/** A session from the API, as a wallet signing in from the browser would get (EIP-4361 challenge, then signature). */
+async function signIn(origin) {
+  const account = privateKeyToAccount(generatePrivateKey());
+  const answer = async (response) => {
+    if (!response.ok) throw new Error(`sign-in for the bench: ${response.status} from ${response.url}`);
+    return (await response.json()).data;
+  };
+  const { msg } = await answer(await fetch(`${origin}/api/user/auth/${account.address}`));
+  const signature = await account.signMessage({ message: msg });
+  const { token, wallet } = await answer(
+    await fetch(`${origin}/api/user/auth/${account.address}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ signature }),
+    }),
+  );
+  return { token, wallet };
+}
+
+/** Each route in a fresh browser context (an empty HTTP cache, as on a first visit); signed in when `auth` is given. */
+async function measureRoutes(browser, origin, routes, auth) {
+  const { STORAGE_KEYS } = await tsImport('@k3/shared', import.meta.url);
+  const measured = [];
+  for (const route of routes) {
+    const context = await browser.newContext();
+    // k3.auth in local storage before the app reads it: the page starts signed in.
+    if (auth)
+      await context.addInitScript(
+        ([key, value]) => window.localStorage.setItem(key, value),
+        [STORAGE_KEYS.auth, JSON.stringify(auth)],
+      );
+    measured.push(await routeScripts(context, origin, route));
+    await context.close();
+  }
+  return measured;
+}
+
 async function vitals(browser, origin, route) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -75,6 +117,8 @@ async function vitals(browser, origin, route) {
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto(origin + route, { waitUntil: 'networkidle' });
+  // On a busy machine the throttled page can fall quiet before its first contentful paint: wait for that paint.
+  await page.waitForFunction(() => window.__vitals.lcp > 0);
   await page.waitForTimeout(1000);
   const result = await page.evaluate(() => window.__vitals);
   await context.close();
@@ -91,14 +135,16 @@ export async function benchWeb() {
     { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     `${origin}/api/health`,
   );
-  const browser = await chromium.launch(LAUNCH);
+  let browser;
   try {
-    const routes = [];
-    for (const route of ROUTES) routes.push(await routeScripts(browser, origin, route));
+    const list = await appRoutes();
+    browser = await chromium.launch(LAUNCH);
+    const routes = await measureRoutes(browser, origin, list);
+    const signedIn = await measureRoutes(browser, origin, list, await signIn(origin));
     const dashboard = await vitals(browser, origin, '/');
-    return { routes, dashboard };
+    return { routes, signedIn, dashboard };
   } finally {
-    await browser.close();
+    await browser?.close();
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -106,9 +152,13 @@ export async function benchWeb() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const r = await benchWeb();
-  for (const x of r.routes)
-    console.log(
-      `${x.route.padEnd(14)} critical path ${x.criticalKb.toFixed(1)} KB gzip (${x.criticalFiles} scripts), total ${x.kb.toFixed(1)} KB (${x.files})`,
-    );
+  for (const [label, routes] of [
+    ['visitor', r.routes],
+    ['signed in', r.signedIn],
+  ])
+    for (const x of routes)
+      console.log(
+        `${label.padEnd(9)} ${x.route.padEnd(22)} critical path ${x.criticalKb.toFixed(1)} KB gzip (${x.criticalFiles} scripts), total ${x.kb.toFixed(1)} KB (${x.files})`,
+      );
   console.log(`dashboard (4x CPU slowdown): LCP ${r.dashboard.lcp.toFixed(0)} ms, CLS ${r.dashboard.cls.toFixed(3)}`);
 }

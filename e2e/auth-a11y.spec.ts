@@ -1,4 +1,4 @@
-// Accessibility of the sign-in UI (ARCHITECTURE.md "Web app": axe checks in the browser tests): the opened connect
+// Accessibility of the sign-in UI (docs/architecture.md "Web app": axe checks in the browser tests): the opened connect
 // flow, the QR dialog and the logout chooser.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';

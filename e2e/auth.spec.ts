@@ -72,6 +72,8 @@ test.describe('logout', () => {
   });
 
   test('"All devices" ends the other devices\' sessions: their next call logs them out', async ({ page, context, browser }) => {
+    // Two browser contexts and two sign-ins through the UI: on a loaded two-core CI machine this runs near 30 s.
+    test.slow();
     const wallet = await installTestWallet(context);
     await signInThroughUi(page);
 

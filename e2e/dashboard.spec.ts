@@ -116,6 +116,7 @@ test.describe('signed-in dashboard', () => {
       krl: 0,
       demo: true,
       stale: [],
+      stalePrices: [],
     };
     await page.route('**/api/me/dashboard*', (route) => route.fulfill({ json: { code: 200, data: empty } }));
     await installTestWallet(context);

@@ -1,4 +1,4 @@
-// Makes sure Debian's Chromium is present for the browser tests (ARCHITECTURE.md "Running").
+// Makes sure Debian's Chromium is present for the browser tests (docs/architecture.md "Running").
 // Installs it with apt-get when running as root; otherwise fails with one line saying what to install.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

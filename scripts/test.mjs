@@ -1,4 +1,4 @@
-// `npm test`: the one check (STYLE.md principle 10). Lint, typecheck, unit, API (PGlite, and PostgreSQL
+// `npm test`: the one check (docs/architecture.md principle 10). Lint, typecheck, unit, API (PGlite, and PostgreSQL
 // when TEST_DATABASE_URL is set), build, then browser tests. Every step runs; the exit code is non-zero if any failed.
 // Ends with one summary line "N passed, N failed" counted from the runners' JSON reports.
 import { spawnSync } from 'node:child_process';

@@ -1,5 +1,5 @@
 // A local WalletConnect relay for the browser tests (issue 3 §2 "WalletConnect only when a project id is configured";
-// ARCHITECTURE.md "tests never call the internet"): a WebSocket server speaking the relay's JSON-RPC as
+// docs/architecture.md "tests never call the internet"): a WebSocket server speaking the relay's JSON-RPC as
 // @walletconnect/core 2.25 uses it (method names from @walletconnect/relay-api's RELAY_JSONRPC.irn):
 //   irn_subscribe {topic} -> subscription id; irn_batchSubscribe {topics} -> ids; irn_unsubscribe {id, topic};
 //   irn_batchUnsubscribe {subscriptions}; irn_publish {topic, message, ttl, tag}; irn_batchPublish {messages};

@@ -116,4 +116,32 @@ describe('data:build', () => {
     expect(dataset.generatedBy).toBe('scripts/data-build');
     expect(dataset.version).toMatch(/^[0-9a-f]{12}$/);
   });
+
+  it('records the source and date of the price table the series are anchored to', () => {
+    const table = dataset.provenance.find((entry) => entry.package === 'scripts/data-build/reference-prices.ts');
+    expect(table?.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(table?.source).toContain('CoinGecko');
+    const sources = new Set(dataset.assets.map((asset) => asset.market.source));
+    expect([...sources].sort()).toEqual(['peg', 'rank', 'table']);
+  });
+
+  it('anchors stablecoins at 1, KRL at a small-cap level and wrapped coins to the coin they follow', () => {
+    const byId = new Map(dataset.assets.map((asset) => [asset.id, asset]));
+    // The metadata has no categories: any dollar-named symbol must be on the stablecoin list.
+    for (const asset of dataset.assets.filter((candidate) => /USD/.test(candidate.symbol))) {
+      expect(asset.market, asset.id).toMatchObject({ class: 'stable', price: 1 });
+    }
+    expect(byId.get('kryll')?.market).toMatchObject({ class: 'small', source: 'table' });
+    expect(byId.get('kryll')?.market.price).toBeGreaterThan(0.001);
+    expect(byId.get('kryll')?.market.price).toBeLessThan(10);
+    expect(byId.get('wrapped-bitcoin')?.market).toMatchObject({ follows: 'bitcoin', price: byId.get('bitcoin')?.market.price });
+    // Every token a demo wallet can hold (rank 200 or better on the chains it uses) has a listed or pegged level.
+    const demoChains = ['ethereum', 'base', 'arbitrum', 'optimism', 'bsc', 'polygon-pos', 'avalanche', 'solana'];
+    const holdable = dataset.assets.filter((asset) => asset.rank <= 200 && demoChains.some((chain) => asset.addresses[chain]));
+    expect(holdable.filter((asset) => asset.market.source === 'rank').map((asset) => asset.id)).toEqual([]);
+    for (const asset of dataset.assets.filter((candidate) => candidate.market.follows !== null)) {
+      const base = byId.get(asset.market.follows ?? '');
+      expect(asset.market, asset.id).toMatchObject({ class: base?.market.class, volatility: base?.market.volatility });
+    }
+  });
 });

@@ -10,6 +10,8 @@ import { tokens } from '@web3icons/common/metadata/tokens';
 import { PRODUCT_TOKEN, selectAssets } from './assets';
 import { buildChains } from './chains';
 import { CEX_SVG, IconWriter, loadNetworkSvg, loadIconSvg, loadWalletSvg, UNKNOWN_TOKEN_SVG, WALLETS } from './icons';
+import { assetMarkets, LARGE_CAP_RANKS } from './market-levels';
+import { REFERENCE_PRICES, REFERENCE_PRICES_AS_OF, REFERENCE_PRICES_SOURCE } from './reference-prices';
 import { packageInfo, readPackageJson } from './sources';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -45,10 +47,15 @@ export const DEFAULT_OPTIONS: BuildOptions = {
 async function writeAssets(icons: IconWriter): Promise<ReferenceAsset[]> {
   icons.write('tokens', '_unknown', UNKNOWN_TOKEN_SVG);
   const assets: ReferenceAsset[] = [];
-  for (const token of selectAssets(tokens)) {
+  const selected = selectAssets(tokens);
+  const markets = assetMarkets(selected);
+  for (const token of selected) {
     const svg = await loadIconSvg(token.filePath, token.variants);
     const image = svg === null ? null : icons.write('tokens', token.id, svg);
-    assets.push({ id: token.id, symbol: token.symbol, name: token.name, rank: token.rank, addresses: token.addresses, image });
+    const market = markets.get(token.id);
+    if (!market) throw new Error(`data:build: no market level for ${token.id}`);
+    const { id, symbol, name, rank, addresses } = token;
+    assets.push({ id, symbol, name, rank, addresses, image, market });
   }
   return assets;
 }
@@ -92,6 +99,7 @@ export async function buildDataset(options: BuildOptions = DEFAULT_OPTIONS): Pro
   const chains = buildChains((id) => logos.get(id) ?? null);
   const assetIcons = assets.filter((asset) => asset.image !== null).length;
   const root = readPackageJson(path.join(REPO_ROOT, 'package.json'));
+  const bySource = (source: string) => assets.filter((asset) => asset.market.source === source).length;
 
   const body: Omit<ReferenceDataset, 'version'> = {
     generatedBy: 'scripts/data-build',
@@ -109,6 +117,18 @@ export async function buildDataset(options: BuildOptions = DEFAULT_OPTIONS): Pro
         version: root.version ?? '0.0.0',
         license: root.license ?? 'UNLICENSED',
         used: `scripts/data-build: synthetic daily market data (${MARKET_GENERATOR}, seeded per asset id), the exchange and unknown-token icons, and the rank of bitcoin (1; the metadata has none)`,
+      },
+      {
+        package: 'scripts/data-build/reference-prices.ts',
+        version: REFERENCE_PRICES_AS_OF,
+        license: root.license ?? 'UNLICENSED',
+        used:
+          `Price levels the synthetic series move around: ${bySource('table')} assets from the dated table ` +
+          `(${Object.keys(REFERENCE_PRICES).length} entries), ${bySource('peg')} pegged (dollar stablecoins at 1, wrapped and staked ` +
+          `tokens at their base coin's price times a ratio), ${bySource('rank')} from the market cap of their rank over a supply ` +
+          `drawn from their id; daily moves by class (stable, gold, large caps to rank ${LARGE_CAP_RANKS}, small caps)`,
+        source: REFERENCE_PRICES_SOURCE,
+        asOf: REFERENCE_PRICES_AS_OF,
       },
     ],
     assets,

@@ -1,4 +1,4 @@
-// buildApp: the Fastify application as a plugin tree (STYLE.md principle 3, fastify/demo): external plugins
+// buildApp: the Fastify application as a plugin tree (docs/architecture.md principle 3, fastify/demo): external plugins
 // (security headers, CORS, rate limits, OpenAPI, database, static web app), then app plugins (errors, request ids,
 // clock, auth, reference data), then routes. It never listens: server.ts does, tests call `inject`.
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -45,12 +45,22 @@ declare module 'fastify' {
 
 export type App = FastifyInstance;
 
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. Fastify 5 reads a bare number as "trust no hop", so a hop count becomes a
+ * function trusting the socket peer and the next `hops - 1` addresses of X-Forwarded-For, nearest first.
+ */
+export function trustProxyOption(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config),
     logController: new AppLogController(),
     genReqId,
     requestIdHeader: false,
+    // request.ip, which every limit keys on, comes from X-Forwarded-For only through proxies trusted here.
+    trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

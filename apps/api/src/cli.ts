@@ -1,4 +1,4 @@
-// Command-line flags of the server process (ARCHITECTURE.md "Running": `node apps/api/dist/server.js --role api|worker|all`).
+// Command-line flags of the server process (docs/architecture.md "Running": `node apps/api/dist/server.js --role api|worker|all`).
 // api: HTTP only; worker: background jobs only (none exist yet, so it prepares the database and idles); all: both.
 import { parseArgs } from 'node:util';
 import { ConfigError } from './config';

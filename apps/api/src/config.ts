@@ -1,29 +1,22 @@
 // The API's configuration: read once from the environment at boot, validated by one zod schema, exported typed
-// (ARCHITECTURE.md "Running"). A bad value stops the start with one line naming the variable and what it must be.
+// (docs/architecture.md "Running"). A bad value stops the start with one line naming the variable and what it must be.
 // ENV_VARS documents every variable (name, default, meaning); test/config.test.ts checks README.md's table against it.
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { CHAINS } from '@k3/shared';
+import { type EnvDoc, envDocs, positiveInt } from './env/docs';
+import { LIMITS_ENV } from './env/limits';
 import { DEFAULT_WEB_DIST } from './paths';
 
-interface EnvDoc {
-  /** The default as written in the README table. */
-  default: string;
-  meaning: string;
-  /** Completes "<NAME> must be …" in the error line. */
-  must: string;
-  /** Never echo the received value (it may hold credentials). */
-  secret?: boolean;
-}
-const envDocs = z.registry<EnvDoc>();
-
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-const positiveInt = () => z.coerce.number().int().positive();
 /** WalletConnect's public relay, the web app's default too (apps/web/src/config/env.ts). */
 export const DEFAULT_WALLETCONNECT_RELAY_URL = 'wss://relay.walletconnect.org';
 const httpOrigin = z.url({ protocol: /^https?$/ }).transform((value) => new URL(value).origin);
+/** A proxy Fastify may believe about X-Forwarded-For: an address, a CIDR range, or one of proxy-addr's names. */
+const trustedProxy = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6(), z.enum(['loopback', 'linklocal', 'uniquelocal'])]);
 
 const EnvSchema = z.object({
+  ...LIMITS_ENV,
   PORT: z.coerce.number().int().min(0).max(65535).default(8080).register(envDocs, {
     default: '8080',
     meaning: 'HTTP port (0 picks a free one)',
@@ -81,31 +74,25 @@ const EnvSchema = z.object({
     meaning: 'Built web app served at / (relative paths are resolved from the working directory)',
     must: 'a directory path',
   }),
-  RATE_LIMIT_MAX: positiveInt().default(300).register(envDocs, {
-    default: '300',
-    meaning: 'Requests per RATE_LIMIT_WINDOW allowed to one IP on the API (health excluded)',
-    must: 'a positive integer',
-  }),
-  RATE_LIMIT_WINDOW: positiveInt().default(60).register(envDocs, {
-    default: '60',
-    meaning: 'Length of the global rate-limit window, in seconds',
-    must: 'a positive integer (seconds)',
-  }),
-  PREREGISTER_RATE_LIMIT: positiveInt().default(10).register(envDocs, {
-    default: '10',
-    meaning: 'Pre-registrations allowed per minute per IP',
-    must: 'a positive integer',
-  }),
-  AUTH_RATE_LIMIT: positiveInt().default(30).register(envDocs, {
-    default: '30',
-    meaning: 'Sign-in challenges and signature checks allowed per minute per IP',
-    must: 'a positive integer',
-  }),
-  CODE_FAILURE_LIMIT: positiveInt().default(10).register(envDocs, {
-    default: '10',
-    meaning: 'Failed login-code redemptions allowed per minute per IP before 429',
-    must: 'a positive integer',
-  }),
+  // Issue 8 §2: every limit keys on `request.ip`; behind a proxy that is the proxy's address unless it is trusted.
+  TRUST_PROXY: z
+    .string()
+    .regex(/^\d+$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(100))
+    .or(
+      z
+        .string()
+        .transform((value) => value.split(',').map((entry) => entry.trim()))
+        .pipe(z.array(trustedProxy).min(1)),
+    )
+    .optional()
+    .register(envDocs, {
+      default: '(unset: off)',
+      meaning:
+        'Proxies whose X-Forwarded-For is believed for the client IP that rate limits and sign-in challenges key on: a hop count (1 = the peer is the proxy) or a comma-separated list of proxy IPs or CIDR ranges (also loopback, linklocal, uniquelocal)',
+      must: 'a number of proxy hops (1 or more) or a comma-separated list of IP addresses or CIDR ranges',
+    }),
   SESSION_IDLE_DAYS: positiveInt().default(30).register(envDocs, {
     default: '30',
     meaning: 'A session unused for this many days expires (its token then gets 403)',
@@ -208,9 +195,9 @@ const EnvSchema = z.object({
     secret: true,
   }),
   SECRETS_KEY: z.string().optional().register(envDocs, {
-    default: '(unset: DATA_DIR/secrets.key)',
+    default: '(unset: DATA_DIR/secrets.key in demo; required in live mode or with DATABASE_URL)',
     meaning:
-      'Key sealing exchange API secrets at rest (AES-256-GCM): 32 bytes as 64 hex characters or base64; unset, one is generated into DATA_DIR/secrets.key',
+      'Key sealing exchange API secrets at rest (AES-256-GCM): 32 bytes as 64 hex characters or base64, the same for every process; unset in demo on PGlite, one is generated into DATA_DIR/secrets.key',
     must: '32 bytes written as 64 hex characters or base64',
     secret: true,
   }),
@@ -296,6 +283,8 @@ function toConfig(env: Env, cwd: string) {
     corsOrigins: env.CORS_ORIGINS ?? [publicOrigin],
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST === undefined ? DEFAULT_WEB_DIST : isAbsolute(env.WEB_DIST) ? env.WEB_DIST : resolve(cwd, env.WEB_DIST),
+    /** Fastify's `trustProxy`: false (the socket peer is the client), a hop count, or the trusted proxies. */
+    trustProxy: env.TRUST_PROXY ?? (false as const),
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW * 1000 },
     preregisterRateLimit: env.PREREGISTER_RATE_LIMIT,
     authRateLimit: env.AUTH_RATE_LIMIT,
@@ -304,6 +293,7 @@ function toConfig(env: Env, cwd: string) {
     invite: { only: env.INVITE_ONLY, allowlist: env.INVITE_ALLOWLIST ?? [] },
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
+    emailSendsPerHour: { perUser: env.EMAIL_SENDS_PER_USER_HOUR, perRecipient: env.EMAIL_SENDS_PER_RECIPIENT_HOUR },
     boostEligibleBefore: env.BOOST_ELIGIBLE_BEFORE ?? null,
     secretsKey: env.SECRETS_KEY ?? null,
     solanaRpcUrl: env.SOLANA_RPC_URL ?? null,
@@ -312,6 +302,7 @@ function toConfig(env: Env, cwd: string) {
       baseUrl: env.COINGECKO_BASE_URL,
       ratePerMinute: env.COINGECKO_RATE_PER_MINUTE,
     },
+    exchangeAddAttemptsPerHour: env.EXCHANGE_ADD_ATTEMPTS_PER_HOUR,
     marketRefreshMs: env.MARKET_REFRESH_MINUTES * 60_000,
     portfolioRefreshMs: env.PORTFOLIO_REFRESH_MINUTES * 60_000,
     alchemyApiKey: env.ALCHEMY_API_KEY ?? null,
@@ -344,5 +335,12 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
   }
   const rpc = evmRpcUrls(input);
   if (rpc.problems.length) throw new ConfigError(`Invalid configuration: ${rpc.problems.join('; ')}`);
+  // Processes sharing a database must seal and open exchange secrets with one key: a key generated per DATA_DIR
+  // would differ between an API process and a worker (issue 8 §8).
+  const { DATA_MODE, DATABASE_URL, SECRETS_KEY } = parsed.data;
+  if ((DATA_MODE === 'live' || DATABASE_URL !== undefined) && SECRETS_KEY === undefined)
+    throw new ConfigError(
+      'Invalid configuration: SECRETS_KEY must be set when DATA_MODE=live or DATABASE_URL is set (32 bytes as 64 hex characters or base64, the same for every process)',
+    );
   return { ...toConfig(parsed.data, cwd), evmRpcUrls: rpc.urls };
 }

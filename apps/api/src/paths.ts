@@ -17,7 +17,7 @@ export function findPackageDir(start: string): string {
 
 export const API_DIR = findPackageDir(dirname(fileURLToPath(import.meta.url)));
 export const REPO_ROOT = resolve(API_DIR, '../..');
-/** drizzle-kit output, committed and applied at start (ARCHITECTURE.md "Data"). */
+/** drizzle-kit output, committed and applied at start (docs/architecture.md "Data"). */
 export const MIGRATIONS_DIR = join(API_DIR, 'drizzle');
 /** Written by `npm run data:build` (scripts/data-build), read by src/demo/load-reference.ts. */
 export const REFERENCE_FILE = join(API_DIR, 'generated', 'reference.json');

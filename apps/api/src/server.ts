@@ -5,6 +5,7 @@
 // print one line and exit 1.
 import { type App, buildApp } from './app';
 import { parseCli } from './cli';
+import { startDemoMarketDays } from './jobs/demo-market-days';
 import { startMarketRefresh } from './jobs/market-refresh';
 import { startPortfolioRefresh } from './jobs/portfolio-refresh';
 import { ConfigError, loadConfig } from './config';
@@ -41,9 +42,10 @@ async function main(): Promise<void> {
   app = await buildApp(config, { loadReference: true });
   if (stopSignal) return stop(app, stopSignal);
 
-  // Background jobs run in the worker and in the all-in-one process (the price refresh in live mode only).
+  // Background jobs run in the worker and in the all-in-one process (the price refresh in live mode, the demo series'
+  // daily extension in demo mode).
   if (role !== 'api') {
-    jobs = [startPortfolioRefresh(app), startMarketRefresh(app)].filter((job) => job !== null);
+    jobs = [startPortfolioRefresh(app), startMarketRefresh(app), startDemoMarketDays(app)].filter((job) => job !== null);
   }
   if (role === 'worker') {
     app.log.info({ role }, 'K3 worker started');

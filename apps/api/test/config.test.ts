@@ -7,6 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, ENV_VARS, ENV_VAR_FAMILIES, loadConfig } from '../src/config';
 import { API_DIR, DEFAULT_WEB_DIST, REPO_ROOT } from '../src/paths';
 
+/** 32 bytes in hex: a well-formed key for the tests that need one. */
+const TEST_SECRETS_KEY = '11'.repeat(32);
+
 function configError(env: Record<string, string>): string {
   try {
     loadConfig(env);
@@ -41,6 +44,7 @@ describe('loadConfig', () => {
     const config = loadConfig({
       PORT: '9000',
       DATA_MODE: 'live',
+      SECRETS_KEY: TEST_SECRETS_KEY,
       CORS_ORIGINS: 'https://k3.example, http://localhost:5173/',
       HOST: '',
     });
@@ -66,6 +70,49 @@ describe('loadConfig', () => {
     expect(message).toContain('DATABASE_URL must be a postgres:// or postgresql:// URL');
     expect(message).toContain('LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent');
     expect(message).not.toContain('hunter2');
+  });
+});
+
+describe('SECRETS_KEY', () => {
+  const missing =
+    'Invalid configuration: SECRETS_KEY must be set when DATA_MODE=live or DATABASE_URL is set (32 bytes as 64 hex characters or base64, the same for every process)';
+
+  it('is required in live mode and whenever DATABASE_URL is set, in one line naming it', () => {
+    expect(configError({ DATA_MODE: 'live' })).toBe(missing);
+    expect(configError({ DATABASE_URL: 'postgres://k3:hunter2@db/k3' })).toBe(missing);
+    expect(configError({ DATA_MODE: 'live', SECRETS_KEY: '' })).toBe(missing);
+    expect(configError({ DATABASE_URL: 'postgres://k3:hunter2@db/k3' })).not.toContain('hunter2');
+  });
+
+  it('is optional in demo mode on PGlite, and taken as given otherwise', () => {
+    expect(loadConfig({}).secretsKey).toBeNull();
+    expect(loadConfig({ DATA_MODE: 'live', SECRETS_KEY: TEST_SECRETS_KEY }).secretsKey).toBe(TEST_SECRETS_KEY);
+    const shared = loadConfig({ DATABASE_URL: 'postgres://db/k3', SECRETS_KEY: TEST_SECRETS_KEY });
+    expect(shared).toMatchObject({ databaseUrl: 'postgres://db/k3', secretsKey: TEST_SECRETS_KEY });
+  });
+});
+
+describe('email sending limits', () => {
+  it('default to 5 per user and 3 per recipient an hour, and must be positive integers', () => {
+    expect(loadConfig({}).emailSendsPerHour).toEqual({ perUser: 5, perRecipient: 3 });
+    const set = loadConfig({ EMAIL_SENDS_PER_USER_HOUR: '10', EMAIL_SENDS_PER_RECIPIENT_HOUR: '1' });
+    expect(set.emailSendsPerHour).toEqual({ perUser: 10, perRecipient: 1 });
+    expect(configError({ EMAIL_SENDS_PER_USER_HOUR: '0' })).toBe(
+      'Invalid configuration: EMAIL_SENDS_PER_USER_HOUR must be a positive integer (got "0")',
+    );
+    expect(configError({ EMAIL_SENDS_PER_RECIPIENT_HOUR: 'many' })).toContain(
+      'EMAIL_SENDS_PER_RECIPIENT_HOUR must be a positive integer',
+    );
+  });
+});
+
+describe('EXCHANGE_ADD_ATTEMPTS_PER_HOUR', () => {
+  it('defaults to 10 and must be a positive integer', () => {
+    expect(loadConfig({}).exchangeAddAttemptsPerHour).toBe(10);
+    expect(loadConfig({ EXCHANGE_ADD_ATTEMPTS_PER_HOUR: '3' }).exchangeAddAttemptsPerHour).toBe(3);
+    expect(configError({ EXCHANGE_ADD_ATTEMPTS_PER_HOUR: '-1' })).toBe(
+      'Invalid configuration: EXCHANGE_ADD_ATTEMPTS_PER_HOUR must be a positive integer (got "-1")',
+    );
   });
 });
 
@@ -104,5 +151,17 @@ describe('server process', () => {
     expect(result.stderr.trim().split('\n')).toEqual([
       'Invalid configuration: PORT must be an integer from 0 to 65535 (got "abc")',
     ]);
+  });
+
+  it('refuses to start in live mode without SECRETS_KEY, in one line naming it', () => {
+    const { SECRETS_KEY: _key, DATABASE_URL: _url, ...env } = process.env;
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts', '--role', 'worker'], {
+      cwd: API_DIR,
+      env: { ...env, DATA_MODE: 'live', LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Invalid configuration: SECRETS_KEY must be set/)]);
   });
 });

@@ -19,7 +19,7 @@ describe('GET /api/health', () => {
   });
 
   it('reports demo: false in live mode', async () => {
-    const live = await buildTestApp({ env: { DATA_MODE: 'live' }, database: t.database });
+    const live = await buildTestApp({ env: { DATA_MODE: 'live', SECRETS_KEY: '22'.repeat(32) }, database: t.database });
     try {
       const response = await live.app.inject({ method: 'GET', url: '/api/health' });
       expect(response.json()).toMatchObject({ data: { demo: false } });

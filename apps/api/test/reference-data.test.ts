@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetMarketDays, assets, chains, datasets } from '../src/db/schema';
 import { lastDays } from '@k3/shared';
 import { loadReferenceDataset, MARKET_DAYS, readReferenceDataset, REFERENCE_KEY } from '../src/demo/load-reference';
+import { generateMarketSeries } from '../src/demo/market-series';
 import { API_DIR, REFERENCE_FILE } from '../src/paths';
 import { buildTestApp, createTestDatabase, tempDir, type TestDatabase } from './helpers/build-test-app';
 
@@ -59,6 +60,29 @@ describe('reference dataset', () => {
     await second.close();
     expect(await loadedAt()).toEqual(before);
     expect(await loadReferenceDataset(db())).toMatchObject({ loaded: false, version: dataset.version });
+  });
+
+  it('extends the synthetic series to today on a later boot, continuing it day for day', async () => {
+    const today = new Date();
+    const later = new Date(today.getTime() + 3 * 86_400_000);
+    expect(await loadReferenceDataset(db(), { now: later })).toMatchObject({ loaded: false, extendedDays: 3 });
+    const added = lastDays(later, 3);
+    const rows = await db()
+      .select()
+      .from(assetMarketDays)
+      .where(eq(assetMarketDays.assetId, 'kryll'))
+      .orderBy(assetMarketDays.day);
+    expect(rows.slice(-3).map((row) => row.day)).toEqual(added);
+    const kryll = dataset.assets.find((asset) => asset.id === 'kryll');
+    if (!kryll) throw new Error('kryll missing');
+    // The same figures a fresh load on that day would have generated (they depend only on the asset and the day).
+    expect(rows.slice(-3).map((row) => Number(row.price))).toEqual(
+      generateMarketSeries(kryll, added).map((point) => Number(point.price)),
+    );
+    expect(rows.every((row) => row.synthetic)).toBe(true);
+    expect(await total(assetMarketDays)).toBe(dataset.assets.length * (MARKET_DAYS + 3));
+    // Nothing more to add the same day.
+    expect(await loadReferenceDataset(db(), { now: later })).toMatchObject({ extendedDays: 0 });
   });
 
   it('is reloaded when the file has a new version', async () => {

@@ -1,4 +1,4 @@
-// @k3/shared: the contract both apps import (ARCHITECTURE.md "Shape"). It imports nothing from the apps.
+// @k3/shared: the contract both apps import (docs/architecture.md "Shape"). It imports nothing from the apps.
 export * from './schemas/envelope';
 export * from './schemas/health';
 export * from './constants/locales';

@@ -1,4 +1,4 @@
-// The database handle (ARCHITECTURE.md "Data"): embedded PGlite when DATABASE_URL is unset, node-postgres when it is
+// The database handle (docs/architecture.md "Data"): embedded PGlite when DATABASE_URL is unset, node-postgres when it is
 // set. Both are exposed as one Drizzle type so repositories take either, and migrations are applied on open.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';

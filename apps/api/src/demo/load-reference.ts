@@ -1,6 +1,8 @@
 // Loads the demo reference dataset (apps/api/generated/reference.json, written by `npm run data:build`) into the
 // database: chains, assets and 365 synthetic daily market figures per asset ending today (UTC), in one transaction.
-// Runs at start and does nothing when the `datasets` register already holds the file's version (issue 2 §3).
+// Runs at start and does nothing when the `datasets` register already holds the file's version (issue 2 §3), except
+// extend the synthetic series to today: a demo server restarted days later, or running past midnight (the demo job
+// calls extendSyntheticMarketDays), keeps current prices instead of ones that turn stale after two days.
 import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { lastDays, type ReferenceDataset, ReferenceDatasetSchema } from '@k3/shared';
@@ -9,6 +11,8 @@ import type { Database } from '../db/client';
 import { REFERENCE_FILE, REPO_ROOT } from '../paths';
 import {
   findDatasetVersion,
+  insertSyntheticMarketDays,
+  latestSyntheticDay,
   replaceSyntheticMarketDays,
   saveDataset,
   upsertAssets,
@@ -32,6 +36,8 @@ export interface LoadResult {
   assets: number;
   chains: number;
   marketDays: number;
+  /** Synthetic days added to an already loaded series to reach today. */
+  extendedDays?: number;
   ms: number;
 }
 
@@ -74,7 +80,10 @@ export async function loadReferenceDataset(db: Database, options: { file?: strin
   const started = performance.now();
   const dataset = await readReferenceDataset(options.file ?? REFERENCE_FILE);
   const skipped = { loaded: false, version: dataset.version, assets: 0, chains: 0, marketDays: 0 };
-  if ((await findDatasetVersion(db, REFERENCE_KEY)) === dataset.version) return { ...skipped, ms: performance.now() - started };
+  if ((await findDatasetVersion(db, REFERENCE_KEY)) === dataset.version) {
+    const extendedDays = await extendSyntheticMarketDays(db, dataset, options.now ?? new Date());
+    return { ...skipped, extendedDays, ms: performance.now() - started };
+  }
 
   const days = lastDays(options.now ?? new Date(), MARKET_DAYS);
   const marketDays = dataset.assets.flatMap((asset) =>
@@ -99,4 +108,19 @@ export async function loadReferenceDataset(db: Database, options: { file?: strin
     marketDays: marketDays.length,
     ms: performance.now() - started,
   };
+}
+
+/**
+ * Adds the synthetic days between the newest stored one and today (UTC), for every asset; the figures of a day depend
+ * only on the asset and the day (market-series.ts), so they continue the stored series exactly. Returns the days added.
+ */
+export async function extendSyntheticMarketDays(db: Database, dataset: ReferenceDataset, now: Date): Promise<number> {
+  const latest = await latestSyntheticDay(db);
+  const days = lastDays(now, MARKET_DAYS).filter((day) => latest === null || day > latest);
+  if (latest === null || days.length === 0) return 0;
+  await insertSyntheticMarketDays(
+    db,
+    dataset.assets.flatMap((asset) => generateMarketSeries(asset, days).map((point) => ({ assetId: asset.id, ...point }))),
+  );
+  return days.length;
 }

@@ -1,6 +1,8 @@
-// The synthetic market series (issue 2 §3): deterministic, window-independent, plausible.
+// The synthetic market series (issue 2 §3, issue 9 §3): deterministic, window-independent, anchored to the asset's
+// level. Properties over every bundled asset: apps/api/test/demo-realism.test.ts.
+import type { AssetMarket } from '@k3/shared';
 import { describe, expect, it } from 'vitest';
-import { generateMarketSeries } from './market-series';
+import { generateMarketSeries, type SeriesAsset } from './market-series';
 
 /** `count` consecutive ISO days starting at `start`. */
 function daysFrom(start: string, count: number): string[] {
@@ -11,53 +13,59 @@ function daysFrom(start: string, count: number): string[] {
 const YEAR = daysFrom('2025-03-01', 365);
 const DECIMAL = /^\d+(\.\d+)?$/;
 
+const LARGE: AssetMarket = { class: 'large', price: 14, marketCap: 9e9, volatility: 0.03, follows: null, source: 'table' };
+const SMALL: AssetMarket = { class: 'small', price: 0.25, marketCap: 2e7, volatility: 0.08, follows: null, source: 'table' };
+const STABLE: AssetMarket = { class: 'stable', price: 1, marketCap: 1e11, volatility: 0.0015, follows: null, source: 'peg' };
+const BTC: SeriesAsset = { id: 'bitcoin', market: { ...LARGE, price: 105_000, marketCap: 2e12, volatility: 0.025 } };
+const asset = (id: string, market: AssetMarket = LARGE): SeriesAsset => ({ id, market });
+const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? 0;
+const prices = (series: SeriesAsset) => generateMarketSeries(series, YEAR).map((p) => Number(p.price));
+
 describe('generateMarketSeries', () => {
   it('returns 365 points in the order of the days asked for', () => {
-    const series = generateMarketSeries({ id: 'chainlink', rank: 16 }, YEAR);
+    const series = generateMarketSeries(asset('chainlink'), YEAR);
     expect(series).toHaveLength(365);
     expect(series.map((p) => p.day)).toEqual(YEAR);
   });
 
   it('gives the same output for the same input', () => {
-    const asset = { id: 'kryll', rank: 903 };
-    expect(generateMarketSeries(asset, YEAR)).toEqual(generateMarketSeries({ ...asset }, [...YEAR]));
+    const krl = asset('kryll', SMALL);
+    expect(generateMarketSeries(krl, YEAR)).toEqual(generateMarketSeries({ ...krl, market: { ...SMALL } }, [...YEAR]));
   });
 
   it('agrees on the days shared by overlapping windows, whichever window is asked for', () => {
-    const asset = { id: 'uniswap', rank: 19 };
-    const early = generateMarketSeries(asset, daysFrom('2023-06-01', 400));
-    const late = generateMarketSeries(asset, daysFrom('2024-01-01', 400));
+    const uni = asset('uniswap');
+    const early = generateMarketSeries(uni, daysFrom('2023-06-01', 400));
+    const late = generateMarketSeries(uni, daysFrom('2024-01-01', 400));
     const shared = new Map(late.map((p) => [p.day, p]));
     const overlap = early.filter((p) => shared.has(p.day));
     expect(overlap.length).toBeGreaterThan(100);
     for (const point of overlap) expect(shared.get(point.day)).toEqual(point);
-    const single = generateMarketSeries(asset, ['2024-03-15']);
+    const single = generateMarketSeries(uni, ['2024-03-15']);
     expect(single[0]).toEqual(late.find((p) => p.day === '2024-03-15'));
   });
 
   it('differs between assets', () => {
-    const a = generateMarketSeries({ id: 'aave', rank: 66 }, YEAR).map((p) => p.price);
-    const b = generateMarketSeries({ id: 'maker', rank: 66 }, YEAR).map((p) => p.price);
-    expect(a).not.toEqual(b);
+    expect(prices(asset('aave'))).not.toEqual(prices(asset('maker')));
   });
 
   it('keeps stablecoins within 0.5% of one dollar', () => {
     for (const id of ['tether', 'usd-coin', 'dai', 'first-digital-usd', 'ethena-usde', 'usds', 'paypal-usd', 'true-usd']) {
-      for (const point of generateMarketSeries({ id, rank: 30 }, YEAR)) {
+      for (const point of generateMarketSeries(asset(id, STABLE), YEAR)) {
         expect(Math.abs(Number(point.price) - 1)).toBeLessThanOrEqual(0.005);
       }
     }
   });
 
   it('writes positive finite decimal strings, volume 2% to 15% of market cap', () => {
-    for (const asset of [
-      { id: 'bitcoin', rank: 1 },
-      { id: 'wrapped-steth', rank: 9 },
-      { id: 'pepe', rank: 42 },
-      { id: 'kryll', rank: 903 },
-      { id: 'tiny-cap', rank: 5000 },
+    for (const series of [
+      BTC,
+      asset('wrapped-steth', { ...LARGE, price: 3000, follows: 'ethereum', source: 'peg' }),
+      asset('pepe', { ...LARGE, price: 0.000012 }),
+      asset('kryll', SMALL),
+      asset('tether', STABLE),
     ]) {
-      for (const point of generateMarketSeries(asset, YEAR)) {
+      for (const point of generateMarketSeries(series, YEAR)) {
         for (const value of [point.price, point.marketCap, point.volume]) {
           expect(value).toMatch(DECIMAL);
           expect(Number(value)).toBeGreaterThan(0);
@@ -70,25 +78,25 @@ describe('generateMarketSeries', () => {
     }
   });
 
-  it('gives larger market caps to better ranks and calmer days to the top coins', () => {
-    const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? 0;
-    const caps = (id: string, rank: number) => median(generateMarketSeries({ id, rank }, YEAR).map((p) => Number(p.marketCap)));
-    expect(caps('bitcoin', 1)).toBeGreaterThan(caps('chainlink', 16));
-    expect(caps('chainlink', 16)).toBeGreaterThan(caps('kryll', 903));
-    const dailyMove = (id: string, rank: number) => {
-      const prices = generateMarketSeries({ id, rank }, YEAR).map((p) => Number(p.price));
-      return median(prices.slice(1).map((p, i) => Math.abs(Math.log(p / (prices[i] ?? p)))));
-    };
-    expect(dailyMove('bitcoin', 1)).toBeLessThan(dailyMove('kryll', 903));
+  it('moves around the level it is given, a small cap more from day to day than a large cap', () => {
+    const krl = prices(asset('kryll', SMALL));
+    expect(median(krl)).toBeGreaterThan(SMALL.price / 3);
+    expect(median(krl)).toBeLessThan(SMALL.price * 3);
+    const dailyMove = (values: number[]) => median(values.slice(1).map((p, i) => Math.abs(Math.log(p / (values[i] ?? p)))));
+    expect(dailyMove(prices(BTC))).toBeLessThan(dailyMove(krl));
+    const caps = generateMarketSeries(BTC, YEAR).map((p) => Number(p.marketCap) / Number(p.price));
+    for (const supply of caps) expect(supply).toBeCloseTo(2e12 / 105_000, -2);
   });
 
-  it('keeps wrapped bitcoin at the price of bitcoin', () => {
-    const btc = generateMarketSeries({ id: 'bitcoin', rank: 1 }, YEAR);
-    const wbtc = generateMarketSeries({ id: 'wrapped-bitcoin', rank: 17 }, YEAR);
-    wbtc.forEach((point, i) => expect(Number(point.price) / Number(btc[i]?.price)).toBeCloseTo(1, 2));
+  it('keeps a wrapped coin at the price of the coin it follows, times its ratio', () => {
+    const btc = prices(BTC);
+    const wbtc = prices(asset('wrapped-bitcoin', { ...BTC.market, follows: 'bitcoin', source: 'peg' }));
+    wbtc.forEach((price, i) => expect(price / (btc[i] ?? 1)).toBeCloseTo(1, 2));
+    const steth = prices(asset('wrapped-steth', { ...BTC.market, price: 105_000 * 1.2, follows: 'bitcoin', source: 'peg' }));
+    steth.forEach((price, i) => expect(price / (btc[i] ?? 1)).toBeCloseTo(1.2, 2));
   });
 
   it('rejects a day that is not an ISO date', () => {
-    expect(() => generateMarketSeries({ id: 'bitcoin', rank: 1 }, ['2025-02-30'])).toThrow(RangeError);
+    expect(() => generateMarketSeries(BTC, ['2025-02-30'])).toThrow(RangeError);
   });
 });

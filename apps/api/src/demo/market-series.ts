@@ -1,16 +1,19 @@
-// Synthetic daily market series of the demo dataset (issue 2 §3; ARCHITECTURE.md "Providers": demo adapter).
-// Pure and deterministic: the figures for (asset, day) depend only on the asset id, its rank and the day, never on
-// the window asked for, so histories loaded on different days agree where they overlap. Marked synthetic in
-// apps/api/generated/reference.json (`marketData.synthetic`); never presented as observed prices.
+// Synthetic daily market series of the demo dataset (issue 2 §3, issue 9 §3; docs/architecture.md "Providers": demo
+// adapter; docs/adr/0003-demo-data.md). Pure and deterministic: the figures for (asset, day) depend only on the
+// asset's id, its market level from the dataset and the day, never on the window asked for, so histories loaded on
+// different days agree where they overlap. Where a series sits and how much it moves (its class, price level and
+// daily volatility) is data, written per asset by scripts/data-build/market-levels.ts; this file only walks.
+// Marked synthetic in apps/api/generated/reference.json (`marketData.synthetic`); never presented as observed prices.
 
+import type { AssetMarket } from '@k3/shared';
 import { hashString, normal, uniform } from './random';
 
 export interface SeriesAsset {
   id: string;
-  rank: number;
+  market: AssetMarket;
 }
 
-/** One day of market data; decimal strings because the database stores them as numeric (ARCHITECTURE.md "Data"). */
+/** One day of market data; decimal strings because the database stores them as numeric (docs/architecture.md "Data"). */
 export interface MarketPoint {
   day: string;
   price: string;
@@ -21,75 +24,21 @@ export interface MarketPoint {
 const DAY_MS = 86_400_000;
 /** The walks start at this day (index 0) and run forwards and backwards from it. */
 const EPOCH_MS = Date.UTC(2024, 0, 1);
-/** Daily pull of the log-deviation back to the asset's base level, so values stay plausible for any date. */
-const MEAN_REVERSION = 0.005;
+/**
+ * Daily pull of the log-deviation back to the asset's level: strong enough that a large cap stays within about ±40%
+ * and a small cap within a factor of 2 to 3 of its level on most dates, weak enough for months-long trends.
+ */
+const MEAN_REVERSION = 0.01;
+/** Crypto assets move together: this share of each daily move comes from one market-wide shock (none for gold). */
+const MARKET_BETA: Readonly<Record<AssetMarket['class'], number>> = { stable: 0, gold: 0, large: 0.6, small: 0.5 };
+const MARKET_SEED = hashString('k3:market');
+/** Stablecoins never leave 1 by more than this many daily standard deviations (0.45% at 0.15%). */
+const STABLE_CLAMP = 3;
 const PRICE_DIGITS = 8;
 /** Market cap and volume: whole cents at most. */
 const AMOUNT_DIGITS = 12;
 const AMOUNT_DECIMALS = 2;
 const PRICE_DECIMALS = 20;
-
-/** Dollar stablecoins: their price stays within ±0.5% of 1. */
-const STABLECOINS: ReadonlySet<string> = new Set([
-  'tether',
-  'usd-coin',
-  'dai',
-  'first-digital-usd',
-  'ethena-usde',
-  'usds',
-  'paypal-usd',
-  'true-usd',
-  'usdd',
-  'frax',
-  'gemini-dollar',
-  'paxos-standard',
-  'binance-usd',
-  'liquity-usd',
-  'celo-dollar',
-  'nusd',
-  'susd',
-  'usdb',
-  'ripple-usd',
-  'global-dollar',
-]);
-
-const BTC: SeriesAsset = { id: 'bitcoin', rank: 1 };
-const ETH: SeriesAsset = { id: 'ethereum', rank: 2 };
-const SOL: SeriesAsset = { id: 'solana', rank: 5 };
-
-/** Wrapped and staked variants follow their base coin at a fixed exchange ratio (staking tokens accrue above 1). */
-const PEGS: Readonly<Record<string, { base: SeriesAsset; ratio: number }>> = {
-  'wrapped-bitcoin': { base: BTC, ratio: 1 },
-  'huobi-btc': { base: BTC, ratio: 1 },
-  'coinbase-wrapped-btc': { base: BTC, ratio: 1 },
-  tbtc: { base: BTC, ratio: 1 },
-  'bitcoin-avalanche-bridged-btc-b': { base: BTC, ratio: 1 },
-  weth: { base: ETH, ratio: 1 },
-  'staked-ether': { base: ETH, ratio: 1 },
-  'wrapped-steth': { base: ETH, ratio: 1.18 },
-  'rocket-pool-eth': { base: ETH, ratio: 1.12 },
-  'coinbase-wrapped-staked-eth': { base: ETH, ratio: 1.09 },
-  'staked-frax-ether': { base: ETH, ratio: 1.1 },
-  sweth: { base: ETH, ratio: 1.06 },
-  'stader-ethx': { base: ETH, ratio: 1.04 },
-  'wrapped-beacon-eth': { base: ETH, ratio: 1.05 },
-  'mantle-staked-ether': { base: ETH, ratio: 1.05 },
-  'wrapped-eeth': { base: ETH, ratio: 1.05 },
-  'lido-staked-sol': { base: SOL, ratio: 1.1 },
-  msol: { base: SOL, ratio: 1.15 },
-  'jito-staked-sol': { base: SOL, ratio: 1.12 },
-};
-
-/** Circulating supplies of a few majors, so their synthetic prices sit near familiar levels; others are drawn. */
-const SUPPLY_ANCHORS: Readonly<Record<string, number>> = {
-  bitcoin: 19.8e6,
-  ethereum: 120.5e6,
-  binancecoin: 146e6,
-  solana: 470e6,
-  ripple: 57e9,
-  dogecoin: 147e9,
-  cardano: 35e9,
-};
 
 function dayIndex(day: string): number {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
@@ -101,21 +50,18 @@ function dayIndex(day: string): number {
 }
 
 /**
- * Mean-reverting random walk of the log-deviation from the base level (Ornstein-Uhlenbeck, daily steps),
- * pinned at 0 on the epoch and stepped outwards in both directions, so each day's value depends on that day's
- * index only. Returns the deviation for every index in [lo, hi] (lo <= 0 <= hi).
+ * Mean-reverting random walk of the log-deviation from the level (Ornstein-Uhlenbeck, daily steps), pinned at 0 on
+ * the epoch and stepped outwards in both directions, so each day's value depends on that day's index only. Each
+ * step mixes the market-wide shock (weight beta) with the asset's own, keeping the step's deviation at sigma.
+ * Returns the deviation for every index in [lo, hi] (lo <= 0 <= hi).
  */
-function walk(seed: number, sigma: number, lo: number, hi: number): Float64Array {
+function walk(seed: number, sigma: number, beta: number, lo: number, hi: number): Float64Array {
+  const own = Math.sqrt(1 - beta * beta);
+  const shock = (n: number) => sigma * (beta * normal(MARKET_SEED, n, 0) + own * normal(seed, n, 0));
   const out = new Float64Array(hi - lo + 1);
-  for (let n = 1; n <= hi; n += 1) out[n - lo] = (out[n - 1 - lo] ?? 0) * (1 - MEAN_REVERSION) + sigma * normal(seed, n, 0);
-  for (let n = -1; n >= lo; n -= 1) out[n - lo] = (out[n + 1 - lo] ?? 0) * (1 - MEAN_REVERSION) + sigma * normal(seed, n, 0);
+  for (let n = 1; n <= hi; n += 1) out[n - lo] = (out[n - 1 - lo] ?? 0) * (1 - MEAN_REVERSION) + shock(n);
+  for (let n = -1; n >= lo; n -= 1) out[n - lo] = (out[n + 1 - lo] ?? 0) * (1 - MEAN_REVERSION) + shock(n);
   return out;
-}
-
-/** Daily volatility grows with rank: ~2% for the top 10, ~6% from rank 300 on. */
-function volatility(rank: number): number {
-  const t = Math.min(1, Math.max(0, Math.log(rank / 10) / Math.log(30)));
-  return 0.02 + 0.04 * t;
 }
 
 interface Levels {
@@ -123,42 +69,35 @@ interface Levels {
   marketCap: number[];
 }
 
-/** Market cap falls with rank, with a per-asset offset so equal ranks do not give equal caps. */
-function baseMarketCap(asset: SeriesAsset): number {
-  return 1.2e12 * Math.max(1, asset.rank) ** -1.25 * Math.exp(0.25 * normal(hashString(asset.id), 0, 20));
+/** A dollar stablecoin: 1 plus independent daily noise, clamped; its market cap drifts slowly. */
+function stable(asset: SeriesAsset, indexes: number[], lo: number, hi: number): Levels {
+  const seed = hashString(asset.id);
+  const { marketCap, volatility } = asset.market;
+  const drift = walk(seed, 0.004, 0, lo, hi);
+  const bound = STABLE_CLAMP * volatility;
+  const price = indexes.map((n) => 1 + Math.max(-bound, Math.min(bound, volatility * normal(seed, n, 2))));
+  return { price, marketCap: indexes.map((n, i) => marketCap * Math.exp(drift[n - lo] ?? 0) * (price[i] ?? 1)) };
 }
 
-/** Market cap and price per requested index, before pegs and formatting. */
-function levels(asset: SeriesAsset, indexes: number[]): Levels {
-  const seed = hashString(asset.id);
-  const rank = Math.max(1, asset.rank);
-  const lo = indexes.reduce((min, n) => Math.min(min, n), 0);
-  const hi = indexes.reduce((max, n) => Math.max(max, n), 0);
-  const baseCap = baseMarketCap(asset);
-  if (STABLECOINS.has(asset.id)) {
-    const drift = walk(seed, 0.004, lo, hi);
-    const price = indexes.map((n) => 1 + Math.max(-0.0045, Math.min(0.0045, 0.0015 * normal(seed, n, 2))));
-    return { price, marketCap: indexes.map((n, i) => baseCap * Math.exp(drift[n - lo] ?? 0) * (price[i] ?? 1)) };
-  }
-  const deviation = walk(seed, volatility(rank), lo, hi);
-  // A slow cycle per asset (4 to 13 months) gives the charts visible trends on top of the daily noise.
-  const amplitude = 0.1 + 0.2 * uniform(seed, 0, 11);
+/**
+ * Any other asset: its level times exp(walk + slow cycle). A wrapped or staked token walks with the seed of the coin
+ * it follows (whose class and volatility it carries), so it moves with it at a fixed ratio, plus 0.1% of its own noise.
+ */
+function moving(asset: SeriesAsset, indexes: number[], lo: number, hi: number): Levels {
+  const { market } = asset;
+  const seed = hashString(market.follows ?? asset.id);
+  const deviation = walk(seed, market.volatility, MARKET_BETA[market.class], lo, hi);
+  // A slow cycle per asset (4 to 13 months), as large as a few days of moves, gives the charts visible trends.
+  const amplitude = market.volatility * (1.5 + 2 * uniform(seed, 0, 11));
   const period = 120 + 280 * uniform(seed, 0, 12);
   const phase = uniform(seed, 0, 13);
-  const supply = SUPPLY_ANCHORS[asset.id] ?? baseCap / 10 ** (-2 + 5 * uniform(seed, 0, 14));
-  const marketCap = indexes.map(
-    (n) => baseCap * Math.exp((deviation[n - lo] ?? 0) + amplitude * Math.sin(2 * Math.PI * (n / period + phase))),
-  );
-  return { price: marketCap.map((cap) => cap / supply), marketCap };
-}
-
-/** A wrapped or staked variant: the base coin's price times the ratio; the supply is fixed at the epoch. */
-function pegged(asset: SeriesAsset, peg: { base: SeriesAsset; ratio: number }, indexes: number[]): Levels {
-  const seed = hashString(asset.id);
-  const basePrice = levels(peg.base, [0, ...indexes]).price;
-  const supply = baseMarketCap(asset) / ((basePrice[0] ?? 1) * peg.ratio);
-  const price = indexes.map((n, i) => (basePrice[i + 1] ?? 1) * peg.ratio * (1 + 0.001 * Math.tanh(normal(seed, n, 4))));
-  return { price, marketCap: price.map((p) => p * supply) };
+  const ownSeed = hashString(asset.id);
+  const price = indexes.map((n) => {
+    const own = market.follows === null ? 1 : 1 + 0.001 * Math.tanh(normal(ownSeed, n, 4));
+    const cycle = amplitude * Math.sin(2 * Math.PI * (n / period + phase));
+    return market.price * Math.exp((deviation[n - lo] ?? 0) + cycle) * own;
+  });
+  return { price, marketCap: price.map((p) => (market.marketCap * p) / market.price) };
 }
 
 /** Positive decimal string: `digits` significant digits, at most `maxDecimals` decimals, no exponent or trailing zeros. */
@@ -176,10 +115,11 @@ function toDecimal(value: number, digits: number, maxDecimals: number): string {
 export function generateMarketSeries(asset: SeriesAsset, days: string[]): MarketPoint[] {
   if (days.length === 0) return [];
   const indexes = days.map(dayIndex);
+  const lo = indexes.reduce((min, n) => Math.min(min, n), 0);
+  const hi = indexes.reduce((max, n) => Math.max(max, n), 0);
   const seed = hashString(asset.id);
   const cyclePhase = uniform(seed, 0, 7);
-  const peg = PEGS[asset.id];
-  const { price, marketCap } = peg ? pegged(asset, peg, indexes) : levels(asset, indexes);
+  const { price, marketCap } = asset.market.class === 'stable' ? stable(asset, indexes, lo, hi) : moving(asset, indexes, lo, hi);
   return days.map((day, i) => {
     const n = indexes[i] ?? 0;
     const cap = marketCap[i] ?? 1;

@@ -1,4 +1,4 @@
-// Counter-based pseudo-randomness for the demo adapters (ARCHITECTURE.md "Demo data is generated deterministically"):
+// Counter-based pseudo-randomness for the demo adapters (docs/architecture.md "Demo data is generated deterministically"):
 // every value is a pure function of (seed, index, stream), so any slice of a series can be computed alone.
 
 /** FNV-1a over the UTF-16 code units of the id: the per-asset seed. */

@@ -1,13 +1,13 @@
 // Live prices (issue 4 §1 "Prices", §3 "periodically"): in DATA_MODE=live, the 31 daily prices of every asset a user
 // holds (and KRL) are refreshed from CoinGecko at start and every MARKET_REFRESH_MINUTES, written as observed rows.
-// Demo mode has no job: its prices are the generated dataset. One run at a time; a failing asset is logged, not fatal.
+// Demo mode has its own job (demo-market-days.ts). One run at a time; a failing asset is logged, not fatal.
 import { HISTORY_DAYS } from '@k3/shared';
 import type { App } from '../app';
 import { createCoinGeckoMarketData } from '../providers/market-data/coingecko';
 import type { MarketDataPort } from '../providers/market-data/port';
 import { refreshMarketData } from '../providers/market-data/refresh';
 import { heldAssetIds } from '../repositories/portfolios';
-import { KRL_ASSET_ID } from '../services/portfolio/dashboard';
+import { KRL_ASSET_ID } from '../services/portfolio/tier';
 
 export interface MarketRefreshJob {
   /** Runs one refresh now (also what the timer calls); resolves when done. */

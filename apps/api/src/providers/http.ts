@@ -1,4 +1,4 @@
-// The one HTTP layer every live adapter calls through (ARCHITECTURE.md "Providers": timeouts, retries with backoff,
+// The one HTTP layer every live adapter calls through (docs/architecture.md "Providers": timeouts, retries with backoff,
 // per-provider rate limits; issue 4 §1). Each client owns a FIFO rate limiter, times every attempt out with
 // AbortSignal.timeout, retries network errors, timeouts, 429 and 5xx with exponential backoff and jitter (or the
 // server's Retry-After, capped), validates JSON bodies with zod and throws a typed ProviderError whose message never

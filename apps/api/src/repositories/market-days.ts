@@ -1,9 +1,9 @@
-// Observed (non-synthetic) daily market figures: the live market-data refresh upserts them over the generated demo
-// rows of the same days (issue 2 §3 "marked synthetic"; issue 4 §1 "Prices"). A later reference-data load only
-// replaces synthetic rows, so observed figures survive it.
-import { sql } from 'drizzle-orm';
+// Daily market figures. Observed (non-synthetic) ones: the live market-data refresh upserts them over the generated
+// demo rows of the same days (issue 2 §3 "marked synthetic"; issue 4 §1 "Prices"). A later reference-data load only
+// replaces synthetic rows, so observed figures survive it. Prices are read back here for valuing holdings.
+import { and, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { assetMarketDays } from '../db/schema';
+import { assetMarketDays, assets } from '../db/schema';
 import type { MarketDay } from './reference-data';
 
 /** Inserts or overwrites each (asset, day) with observed figures, marked synthetic = false. */
@@ -21,4 +21,56 @@ export async function upsertObservedMarketDays(db: Database, rows: readonly Mark
         synthetic: false,
       },
     });
+}
+
+/** A known price: the decimal text of the stored `numeric`, and its day. */
+export interface PricePoint {
+  day: string;
+  price: string;
+}
+
+/**
+ * Each asset's daily prices from `fromDay` to `toDay`, oldest first, preceded by its last price before `fromDay` (so
+ * the first days of a range are valued too: services/portfolio/valuation.ts). `observedOnly` in live mode, which
+ * never values holdings with the generated demo figures.
+ */
+export async function priceHistory(
+  db: Database,
+  assetIds: readonly string[],
+  fromDay: string,
+  toDay: string,
+  observedOnly = false,
+): Promise<Map<string, PricePoint[]>> {
+  const out = new Map<string, PricePoint[]>();
+  const ids = [...new Set(assetIds)];
+  if (ids.length === 0) return out;
+  const observed = observedOnly ? eq(assetMarketDays.synthetic, false) : undefined;
+  // One index probe per asset for the price before the range (a DISTINCT ON would read every earlier day).
+  const before = db
+    .select({ day: assetMarketDays.day, price: assetMarketDays.price })
+    .from(assetMarketDays)
+    .where(and(eq(assetMarketDays.assetId, assets.id), lt(assetMarketDays.day, fromDay), observed))
+    .orderBy(desc(assetMarketDays.day))
+    .limit(1)
+    .as('before');
+  const [earlier, range] = await Promise.all([
+    db
+      .select({ assetId: assets.id, day: before.day, price: before.price })
+      .from(assets)
+      .crossJoinLateral(before)
+      .where(inArray(assets.id, ids)),
+    db
+      .select({ assetId: assetMarketDays.assetId, day: assetMarketDays.day, price: assetMarketDays.price })
+      .from(assetMarketDays)
+      .where(
+        and(inArray(assetMarketDays.assetId, ids), gte(assetMarketDays.day, fromDay), lte(assetMarketDays.day, toDay), observed),
+      )
+      .orderBy(assetMarketDays.assetId, assetMarketDays.day),
+  ]);
+  for (const row of [...earlier, ...range]) {
+    let points = out.get(row.assetId);
+    if (!points) out.set(row.assetId, (points = []));
+    points.push({ day: row.day, price: row.price });
+  }
+  return out;
 }

@@ -2,7 +2,7 @@
 // unique index; a sync replaces a portfolio's holdings in one transaction, so readers see the old set or the new one.
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { assetMarketDays, assets, holdings, portfolioDays, portfolios } from '../db/schema';
+import { assets, holdings, portfolioDays, portfolios } from '../db/schema';
 import type { Balance } from '../providers/balances/port';
 
 export type PortfolioRow = typeof portfolios.$inferSelect;
@@ -40,11 +40,20 @@ export async function deletePortfolio(db: Database, userId: string, where: { id:
   return deleted.length;
 }
 
-/** Replaces the holdings found by a successful sync and records the day's value snapshot. */
+/**
+ * Replaces the holdings found by a successful sync and records the day's value snapshot: `valueOf` values the
+ * holdings kept, and null (a holding without any price) removes the day's snapshot rather than keep a partial one.
+ */
 export async function saveSync(
   db: Database,
   portfolioId: string,
-  result: { balances: Balance[]; demo: boolean; at: Date; day: string; value: string },
+  result: {
+    balances: Balance[];
+    demo: boolean;
+    at: Date;
+    day: string;
+    valueOf: (kept: readonly { assetId: string; amount: string }[]) => string | null;
+  },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(holdings).where(eq(holdings.portfolioId, portfolioId));
@@ -63,18 +72,27 @@ export async function saveSync(
           ).map((row) => row.id),
         )
       : new Set<string>();
-    const rows = result.balances
-      .filter((balance) => known.has(balance.assetId) && Number(balance.amount) > 0)
-      .map((balance) => ({ portfolioId, chain: balance.chain, assetId: balance.assetId, amount: balance.amount }));
+    // One row per chain and asset, the first read winning (as the primary key would keep it).
+    const kept = new Map<string, typeof holdings.$inferInsert>();
+    for (const balance of result.balances) {
+      const key = `${balance.chain}:${balance.assetId}`;
+      if (known.has(balance.assetId) && Number(balance.amount) > 0 && !kept.has(key))
+        kept.set(key, { portfolioId, chain: balance.chain, assetId: balance.assetId, amount: balance.amount });
+    }
+    const rows = [...kept.values()];
     if (rows.length) await tx.insert(holdings).values(rows).onConflictDoNothing();
     await tx
       .update(portfolios)
       .set({ syncedAt: result.at, syncError: null, syncFailedAt: null, demo: result.demo })
       .where(eq(portfolios.id, portfolioId));
-    await tx
-      .insert(portfolioDays)
-      .values({ portfolioId, day: result.day, value: result.value })
-      .onConflictDoUpdate({ target: [portfolioDays.portfolioId, portfolioDays.day], set: { value: result.value } });
+    const value = result.valueOf(rows);
+    if (value === null)
+      await tx.delete(portfolioDays).where(and(eq(portfolioDays.portfolioId, portfolioId), eq(portfolioDays.day, result.day)));
+    else
+      await tx
+        .insert(portfolioDays)
+        .values({ portfolioId, day: result.day, value })
+        .onConflictDoUpdate({ target: [portfolioDays.portfolioId, portfolioDays.day], set: { value } });
   });
 }
 
@@ -112,36 +130,6 @@ export function holdingsOf(db: Database, portfolioIds: readonly string[]): Promi
     .where(inArray(holdings.portfolioId, [...portfolioIds]));
 }
 
-/** Daily prices of the assets from `fromDay` to `toDay` inclusive: assetId → day → price; `observedOnly` in live mode. */
-export async function pricesBetween(
-  db: Database,
-  assetIds: readonly string[],
-  fromDay: string,
-  toDay: string,
-  observedOnly = false,
-): Promise<Map<string, Map<string, number>>> {
-  const out = new Map<string, Map<string, number>>();
-  if (assetIds.length === 0) return out;
-  const rows = await db
-    .select({ assetId: assetMarketDays.assetId, day: assetMarketDays.day, price: assetMarketDays.price })
-    .from(assetMarketDays)
-    .where(
-      and(
-        inArray(assetMarketDays.assetId, [...new Set(assetIds)]),
-        sql`${assetMarketDays.day} >= ${fromDay}`,
-        lte(assetMarketDays.day, toDay),
-        // Live mode never values holdings with the generated demo figures.
-        observedOnly ? eq(assetMarketDays.synthetic, false) : undefined,
-      ),
-    );
-  for (const row of rows) {
-    let days = out.get(row.assetId);
-    if (!days) out.set(row.assetId, (days = new Map<string, number>()));
-    days.set(row.day, Number(row.price));
-  }
-  return out;
-}
-
 /** The stored daily values of the portfolios between two days: portfolioId → day → value. */
 export async function snapshotsBetween(
   db: Database,
@@ -169,26 +157,6 @@ export async function snapshotsBetween(
   return out;
 }
 
-/** The latest known price of each asset (observed ones only in live mode). */
-export async function latestPrices(
-  db: Database,
-  assetIds: readonly string[],
-  observedOnly = false,
-): Promise<Map<string, number>> {
-  if (assetIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([assetMarketDays.assetId], { assetId: assetMarketDays.assetId, price: assetMarketDays.price })
-    .from(assetMarketDays)
-    .where(
-      and(
-        inArray(assetMarketDays.assetId, [...new Set(assetIds)]),
-        observedOnly ? eq(assetMarketDays.synthetic, false) : undefined,
-      ),
-    )
-    .orderBy(assetMarketDays.assetId, desc(assetMarketDays.day));
-  return new Map(rows.map((row) => [row.assetId, Number(row.price)]));
-}
-
 /** Every asset some portfolio holds (the live price refresh's list). */
 export async function heldAssetIds(db: Database): Promise<string[]> {
   const rows = await db.selectDistinct({ assetId: holdings.assetId }).from(holdings);
@@ -204,4 +172,19 @@ export function portfoliosDue(db: Database, before: Date, limit: number): Promis
     .where(sql`${lastRead} < ${before.toISOString()}::timestamptz`)
     .orderBy(lastRead)
     .limit(limit);
+}
+
+/** Records the ownership proof of one of the user's wallets; the row, or undefined when there is no such wallet. */
+export async function markWalletVerified(
+  db: Database,
+  userId: string,
+  portfolioId: string,
+  at: Date,
+): Promise<PortfolioRow | undefined> {
+  const [row] = await db
+    .update(portfolios)
+    .set({ verifiedAt: at })
+    .where(and(eq(portfolios.userId, userId), eq(portfolios.id, portfolioId), eq(portfolios.kind, 'wallet')))
+    .returning();
+  return row;
 }

@@ -1,5 +1,5 @@
 // Data access for pre-registrations. The UNIQUE(page, contact) key makes a repeat a no-op in one statement
-// (ARCHITECTURE.md "Invariants live in the database"), so concurrent repeats cannot create two rows.
+// (docs/architecture.md "Invariants live in the database"), so concurrent repeats cannot create two rows.
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { preregistrations } from '../db/schema';

@@ -1,6 +1,6 @@
 // Data access for the packaged reference data: chains, assets, their daily market figures and the datasets
 // register. Bulk writes are multi-row statements in batches.
-import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, max, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { assetMarketDays, assets, chains, datasets } from '../db/schema';
@@ -56,6 +56,20 @@ export async function upsertAssets(db: Database, rows: readonly AssetRow[]): Pro
  */
 export async function replaceSyntheticMarketDays(db: Database, rows: readonly MarketDay[]): Promise<void> {
   await db.delete(assetMarketDays).where(eq(assetMarketDays.synthetic, true));
+  await insertSyntheticMarketDays(db, rows);
+}
+
+/** The newest day of the synthetic series, or null when there is none. */
+export async function latestSyntheticDay(db: Database): Promise<string | null> {
+  const [row] = await db
+    .select({ day: max(assetMarketDays.day) })
+    .from(assetMarketDays)
+    .where(eq(assetMarketDays.synthetic, true));
+  return row?.day ?? null;
+}
+
+/** Adds synthetic market days (marked synthetic); a day already stored for an asset is kept. */
+export async function insertSyntheticMarketDays(db: Database, rows: readonly MarketDay[]): Promise<void> {
   const t = assetMarketDays;
   const columns = sql.join(
     [t.assetId, t.day, t.price, t.marketCap, t.volume, t.synthetic].map((column) => sql.identifier(column.name)),

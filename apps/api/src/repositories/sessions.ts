@@ -1,6 +1,6 @@
 // Data access for sessions (docs/auth.md "Sessions"): only the SHA-256 of a bearer token is stored; a session is live
 // while ended_at is null and it was seen within the idle limit. Ending is an UPDATE, so history stays listable.
-import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
 import type { UserRow } from './users';
@@ -16,17 +16,34 @@ export async function insertSession(
   return inserted;
 }
 
-/** The live session with this token hash and its user, in one query. */
+function liveSessionQuery(db: Database) {
+  return db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.endedAt),
+        gt(sessions.lastSeenAt, sql.placeholder('seenAfter')),
+      ),
+    )
+    .prepare('live_session');
+}
+
+/** The query built once per database handle: it runs on every authenticated call, and building it cost as much as running it. */
+const liveSessionQueries = new WeakMap<Database, ReturnType<typeof liveSessionQuery>>();
+
+/** The live session with this token hash and its user, in one query (read on every authenticated call). */
 export async function findLiveSession(
   db: Database,
   tokenHash: string,
   seenAfter: Date,
 ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.endedAt), gt(sessions.lastSeenAt, seenAfter)));
+  let query = liveSessionQueries.get(db);
+  if (!query) liveSessionQueries.set(db, (query = liveSessionQuery(db)));
+  // Placeholder values reach the driver as they are: the time as ISO text, as the column would have sent it.
+  const [row] = await query.execute({ tokenHash, seenAfter: seenAfter.toISOString() });
   return row;
 }
 

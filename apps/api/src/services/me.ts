@@ -1,19 +1,23 @@
 // The User of spec §3 as GET /api/me returns it. Fields owned by later features (nfts, quests) hold their true empty
 // values until those features land (issue 3 §1); the portfolio and KRL come from the stored holdings (issue 4).
-import { CHAT_KREDITS_MAX, levelInfo, type User } from '@k3/shared';
+import { CHAT_KREDITS_MAX, levelInfo, type PlanStatus, type User } from '@k3/shared';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { holdingsOf, listPortfolios } from '../repositories/portfolios';
 import type { UserRow } from '../repositories/users';
-import { KRL_ASSET_ID } from './portfolio/dashboard';
+import { countsTowardTier } from './portfolio/ownership';
+import { krlForTier, planStatus } from './portfolio/tier';
 
 /** The user's portfolios as spec §3 "portfolio.wallets[] with chains mapping a chain to a list of holdings". */
 export interface UserPortfolio {
   wallets: User['portfolio']['wallets'];
+  /** Every KRL held, watch-only wallets included. */
   krl: number;
+  plan: PlanStatus;
 }
 
-export async function userPortfolio(db: Database, userId: string): Promise<UserPortfolio> {
+export async function userPortfolio(db: Database, user: Pick<UserRow, 'id' | 'boosted'>): Promise<UserPortfolio> {
+  const userId = user.id;
   const portfolios = await listPortfolios(db, userId);
   const rows = await holdingsOf(
     db,
@@ -31,8 +35,11 @@ export async function userPortfolio(db: Database, userId: string): Promise<UserP
       chains,
     };
   });
-  const krl = rows.filter((row) => row.assetId === KRL_ASSET_ID).reduce((sum, row) => sum + Number(row.amount), 0);
-  return { wallets, krl };
+  return {
+    wallets,
+    krl: Number(krlForTier(portfolios, rows)),
+    plan: planStatus(krlForTier(portfolios.filter(countsTowardTier), rows), user.boosted),
+  };
 }
 
 /** The user's referral link (spec §3 ref.link; read back by spec §1's referral capture). */
@@ -43,7 +50,7 @@ export function referralLink(config: Pick<Config, 'publicOrigin'>, userId: strin
 export function toUser(
   config: Pick<Config, 'publicOrigin'>,
   row: UserRow,
-  portfolio: UserPortfolio = { wallets: [], krl: 0 },
+  portfolio: UserPortfolio = { wallets: [], krl: 0, plan: planStatus('0', row.boosted) },
 ): User {
   return {
     id: row.id,
@@ -58,6 +65,7 @@ export function toUser(
     chat: { kredits: row.kredits, max: CHAT_KREDITS_MAX },
     ref: { link: referralLink(config, row.id) },
     krl: portfolio.krl,
+    plan: portfolio.plan,
     fullQuests: [],
     portfolio: { wallets: portfolio.wallets },
     boosted: row.boosted,

@@ -1,5 +1,6 @@
 // Pre-registration on the teaser pages (spec §1 "Gem Detector and Harpoon … pre-register pages"): normalises the
-// contact so one person registers once per page, then stores it idempotently.
+// contact so one person registers once per page, then stores it idempotently. The answer does not say whether the
+// contact was new: anyone could otherwise probe which emails and wallets are registered (issue 8 §10).
 import { contactKind, type Preregistration, type PreregistrationBody } from '@k3/shared';
 import type { Database } from '../db/client';
 import { insertPreregistration } from '../repositories/preregistrations';
@@ -15,6 +16,6 @@ export function normalizeContact(contact: string): string {
 export async function preregister(db: Database, body: PreregistrationBody): Promise<Preregistration> {
   const contact = normalizeContact(body.contact);
   const kind = contactKind(contact);
-  const created = await insertPreregistration(db, { page: body.page, contact, kind });
-  return { page: body.page, kind, created };
+  await insertPreregistration(db, { page: body.page, contact, kind });
+  return { page: body.page, kind };
 }

@@ -1,5 +1,6 @@
 // Magic Konnect codes (issue 3 §1, spec §4 "QR authentication"): 14 characters A-Z0-9, one per session, single use
-// under 20 parallel redemptions, valid 115 s, dead with their session, failures rate-limited per IP.
+// under 20 parallel redemptions, valid 115 s, dead with their session, failures rate-limited per IP in fixed
+// one-minute windows counted in the database, also under parallel attempts (issue 8 §4).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { bearer, evmWallet, manualClock, signIn, solanaWallet, TEST_ENV } from './helpers';
@@ -16,6 +17,8 @@ const getLink = async (token: string) => {
   expect(response.statusCode).toBe(200);
   return response.json<{ data: { code: string; expiresIn: number } }>().data;
 };
+/** Seconds until the next fixed one-minute window of the failure counter begins. */
+const secondsToNextWindow = () => 60 - ((clock.now().getTime() / 1000) % 60);
 const redeem = (code: string, ip = '10.0.0.1') =>
   t.app.inject({ url: `/api/user/auth-link-token/${code}`, remoteAddress: ip, headers: { 'user-agent': 'phone browser' } });
 
@@ -75,8 +78,10 @@ describe('Magic Konnect', () => {
     expect((await redeem(code, '10.0.0.4')).statusCode).toBe(401);
   });
 
-  it('429s the 11th failure within a minute from one IP, and only that IP, until the minute has passed', async () => {
+  it('429s the 11th failure in a one-minute window from one IP, and only that IP, until the next window', async () => {
     const token = await signIn(t.app, solanaWallet());
+    // Windows are fixed minutes: start at one's beginning so the whole window is ahead.
+    clock.advance(secondsToNextWindow());
     for (let i = 0; i < 10; i++) expect((await redeem('AAAAAAAAAAAAAA', '10.9.9.9')).statusCode).toBe(401);
     const limited = await redeem('AAAAAAAAAAAAAA', '10.9.9.9');
     expect(limited.statusCode).toBe(429);
@@ -84,8 +89,28 @@ describe('Magic Konnect', () => {
     const { code } = await getLink(token);
     expect((await redeem(code, '10.9.9.9')).statusCode).toBe(429);
     expect((await redeem(code, '10.9.9.8')).statusCode).toBe(200);
-    clock.advance(61);
+    clock.advance(59);
+    expect((await redeem('AAAAAAAAAAAAAA', '10.9.9.9')).statusCode).toBe(429);
+    clock.advance(1);
     expect((await redeem('AAAAAAAAAAAAAA', '10.9.9.9')).statusCode).toBe(401);
+  });
+
+  it('refuses at least 30 of 40 parallel bad codes from one IP (CODE_FAILURE_LIMIT 10)', async () => {
+    clock.advance(secondsToNextWindow());
+    const responses = await Promise.all(Array.from({ length: 40 }, () => redeem('BBBBBBBBBBBBBB', '10.40.0.1')));
+    const limited = responses.filter((r) => r.statusCode === 429).length;
+    expect(limited).toBeGreaterThanOrEqual(30);
+    expect(responses.filter((r) => r.statusCode === 401)).toHaveLength(40 - limited);
+  });
+
+  it('does not spend the failure budget on good codes', async () => {
+    clock.advance(secondsToNextWindow());
+    for (let i = 0; i < 12; i++) {
+      const { code } = await getLink(await signIn(t.app, solanaWallet()));
+      expect((await redeem(code, '10.41.0.1')).statusCode).toBe(200);
+    }
+    for (let i = 0; i < 10; i++) expect((await redeem('CCCCCCCCCCCCCC', '10.41.0.1')).statusCode).toBe(401);
+    expect((await redeem('CCCCCCCCCCCCCC', '10.41.0.1')).statusCode).toBe(429);
   });
 
   it('400s a malformed code and 403s get-link without a session', async () => {

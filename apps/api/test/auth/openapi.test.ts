@@ -1,4 +1,4 @@
-// The sign-in routes appear in the OpenAPI document with their tags and the bearer scheme (ARCHITECTURE.md).
+// The sign-in routes appear in the OpenAPI document with their tags and the bearer scheme (docs/architecture.md).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 

@@ -1,4 +1,4 @@
-// Sessions (issue 3 §1, ARCHITECTURE.md "Security"): 403 for missing, invalid, idle or ended tokens; logout anywhere
+// Sessions (issue 3 §1, docs/architecture.md "Security"): 403 for missing, invalid, idle or ended tokens; logout anywhere
 // ends every session of one user and none of another's; the sessions list, ending one session, logging out this one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../src/db/schema';

@@ -1,53 +1,72 @@
-// The in-memory dashboard cache: one computation shared by concurrent readers, kept 30 s, dropped on change,
-// failures not kept.
-import type { Dashboard } from '@k3/shared';
+// The in-memory dashboard cache: one computation per user shared by concurrent readers and by every `min`, kept 30 s,
+// dropped on change, failures not kept, and bounded whatever `min` values callers send (issue 8 §13).
 import { describe, expect, it } from 'vitest';
-import { DashboardCache } from '../../src/services/portfolio/dashboard-cache';
+import { DashboardCache, MAX_VIEWS } from '../../src/services/portfolio/dashboard-cache';
 
-const dashboard = (total: number) => ({ total }) as Dashboard;
+/** A computation counting its runs; each view renders the run number and the `min` it was asked for. */
+function counted() {
+  let runs = 0;
+  return {
+    compute: () => Promise.resolve(++runs),
+    view: (min: number) => (run: number) => `run ${run} min ${min}`,
+    runs: () => runs,
+  };
+}
 
 describe('DashboardCache', () => {
   it('shares one computation between concurrent readers and keeps it until it expires', async () => {
-    const cache = new DashboardCache<Dashboard>(30_000);
-    let runs = 0;
-    const compute = () => Promise.resolve(dashboard(++runs));
-    const [a, b] = await Promise.all([cache.get('u', 0.01, 0, compute), cache.get('u', 0.01, 10, compute)]);
-    expect(a).toBe(b);
-    expect(runs).toBe(1);
-    expect((await cache.get('u', 0.01, 29_999, compute)).total).toBe(1);
-    expect((await cache.get('u', 0.01, 30_000, compute)).total).toBe(2);
-    expect((await cache.get('u', 0, 30_000, compute)).total).toBe(3);
+    const cache = new DashboardCache<number>(30_000);
+    const { compute, view, runs } = counted();
+    const [a, b] = await Promise.all([
+      cache.get('u', 0.01, 0, compute, view(0.01)),
+      cache.get('u', 0.01, 10, compute, view(0.01)),
+    ]);
+    expect([a, b]).toEqual(['run 1 min 0.01', 'run 1 min 0.01']);
+    expect(runs()).toBe(1);
+    expect(await cache.get('u', 0.01, 29_999, compute, view(0.01))).toBe('run 1 min 0.01');
+    // Another `min` is a view of the same computation.
+    expect(await cache.get('u', 0, 29_999, compute, view(0))).toBe('run 1 min 0');
+    expect(await cache.get('u', 0.01, 30_000, compute, view(0.01))).toBe('run 2 min 0.01');
+    expect(runs()).toBe(2);
   });
 
-  it('drops a user’s entries on change, and never keeps a failure', async () => {
-    const cache = new DashboardCache<Dashboard>(30_000);
-    let runs = 0;
-    await cache.get('u', 0.01, 0, () => Promise.resolve(dashboard(++runs)));
+  it('drops a user’s entry on change, and never keeps a failure', async () => {
+    const cache = new DashboardCache<number>(30_000);
+    const { compute, view } = counted();
+    await cache.get('u', 0.01, 0, compute, view(0.01));
     cache.invalidate('u');
-    expect((await cache.get('u', 0.01, 1, () => Promise.resolve(dashboard(++runs)))).total).toBe(2);
+    expect(await cache.get('u', 0.01, 1, compute, view(0.01))).toBe('run 2 min 0.01');
 
-    await expect(cache.get('v', 0.01, 0, () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
-    expect((await cache.get('v', 0.01, 1, () => Promise.resolve(dashboard(42)))).total).toBe(42);
+    await expect(cache.get('v', 0.01, 0, () => Promise.reject(new Error('db down')), view(0.01))).rejects.toThrow('db down');
+    expect(await cache.get('v', 0.01, 1, () => Promise.resolve(42), view(0.01))).toBe('run 42 min 0.01');
   });
 
-  it('forgets the oldest user beyond its capacity', async () => {
-    const cache = new DashboardCache<Dashboard>(30_000, 2);
-    let runs = 0;
-    const compute = () => Promise.resolve(dashboard(++runs));
-    await cache.get('a', 0.01, 0, compute);
-    await cache.get('b', 0.01, 0, compute);
-    await cache.get('c', 0.01, 0, compute);
-    expect((await cache.get('a', 0.01, 0, compute)).total).toBe(4);
+  it('keeps at most MAX_VIEWS `min` values per user, and computes once for a thousand distinct ones', async () => {
+    const cache = new DashboardCache<number>(30_000);
+    const { compute, view, runs } = counted();
+    for (let index = 0; index < 1000; index += 1) {
+      const min = index / 1000;
+      expect(await cache.get('u', min, index, compute, view(min))).toBe(`run 1 min ${min}`);
+      expect(cache.size().views).toBeLessThanOrEqual(MAX_VIEWS);
+    }
+    expect(runs()).toBe(1);
+    expect(cache.size()).toEqual({ users: 1, views: MAX_VIEWS });
   });
-});
 
-describe('addDecimals', () => {
-  it('adds decimal strings exactly', async () => {
-    const { addDecimals } = await import('../../src/services/portfolio/decimal');
-    expect(addDecimals('0.1', '0.2')).toBe('0.3');
-    expect(addDecimals('1234.567891', '0.000000000000000001')).toBe('1234.567891000000000001');
-    expect(addDecimals('999', '1')).toBe('1000');
-    expect(addDecimals('0.5', '0.5')).toBe('1');
-    expect(addDecimals('12', '0.05')).toBe('12.05');
+  it('sweeps expired entries away and forgets the least recently read user beyond its capacity', async () => {
+    const cache = new DashboardCache<number>(30_000, 2);
+    const { compute, view } = counted();
+    await cache.get('a', 0.01, 0, compute, view(0.01));
+    await cache.get('b', 0.01, 0, compute, view(0.01));
+    // Reading a again makes b the least recently read: c's arrival drops b, not a.
+    await cache.get('a', 0.01, 1, compute, view(0.01));
+    await cache.get('c', 0.01, 2, compute, view(0.01));
+    expect(cache.size().users).toBe(2);
+    expect(await cache.get('a', 0.01, 3, compute, view(0.01))).toBe('run 1 min 0.01');
+    expect(await cache.get('b', 0.01, 3, compute, view(0.01))).toBe('run 4 min 0.01');
+
+    // Once expired, every other user's entry goes when the cache is next used, whoever uses it.
+    await cache.get('d', 0.01, 40_000, compute, view(0.01));
+    expect(cache.size()).toEqual({ users: 1, views: 1 });
   });
 });

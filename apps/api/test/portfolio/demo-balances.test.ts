@@ -1,5 +1,6 @@
 // The demo balances adapter: any address gets the same plausible portfolio every time, across several chains, with
-// exact decimal amounts of known assets; EVM wallets hold enough KRL for a paid tier, Solana wallets none.
+// exact decimal amounts of known assets; EVM wallets hold enough KRL for a paid tier, Solana wallets none. The sizes
+// and the tier spread over many addresses: ../demo-realism.test.ts.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readReferenceDataset } from '../../src/demo/load-reference';
@@ -33,7 +34,7 @@ describe('demo balances', () => {
     expect(chains.size).toBeGreaterThan(1);
   });
 
-  it('holds exact positive amounts of known assets, each (chain, asset) once, and 700 to 3,500 KRL', async () => {
+  it('holds exact positive amounts of known assets, each (chain, asset) once, and at least 700 KRL', async () => {
     await fc.assert(
       fc.asyncProperty(evmAddress, async (address) => {
         const balances = await port.wallet({ address, network: 'evm' });
@@ -46,7 +47,6 @@ describe('demo balances', () => {
         }
         const krl = balances.find((balance) => balance.assetId === 'kryll');
         expect(Number(krl?.amount)).toBeGreaterThanOrEqual(700);
-        expect(Number(krl?.amount)).toBeLessThanOrEqual(3500);
       }),
       { numRuns: 50 },
     );

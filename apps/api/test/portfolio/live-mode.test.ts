@@ -78,6 +78,7 @@ beforeAll(async () => {
       ...TEST_ENV,
       DATA_DIR: dataDir.path,
       DATA_MODE: 'live',
+      SECRETS_KEY: '33'.repeat(32),
       RPC_URL_ETHEREUM: node.url,
       COINGECKO_BASE_URL: coingecko.url,
     },

@@ -1,4 +1,4 @@
-// The HTTP layer under every live adapter (ARCHITECTURE.md "Providers": timeouts, retries with backoff, per-provider
+// The HTTP layer under every live adapter (docs/architecture.md "Providers": timeouts, retries with backoff, per-provider
 // rate limits), against a local server: Retry-After honoured and capped, backoff with jitter, timeouts, FIFO spacing,
 // typed errors, and API keys never in an error message. Waits are asserted on the injected clock, never on wall time.
 import { afterEach, describe, expect, it } from 'vitest';

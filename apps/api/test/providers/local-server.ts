@@ -1,4 +1,4 @@
-// A local HTTP server on 127.0.0.1 (random port) for provider adapter tests (ARCHITECTURE.md "Live adapters are
+// A local HTTP server on 127.0.0.1 (random port) for provider adapter tests (docs/architecture.md "Live adapters are
 // tested against local servers that speak the real protocol"), recording each request, plus a manual clock whose
 // sleeps are recorded instead of waited.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';

@@ -1,5 +1,5 @@
 // The web app's build-time configuration, read once from Vite's env and typed.
-// A bad value stops the app at start with one line naming the variable (ARCHITECTURE.md "Running").
+// A bad value stops the app at start with one line naming the variable (docs/architecture.md "Running").
 import { MOCK_PAGES, MOCKABLE_PAGES, type MockablePage } from '@k3/shared';
 
 const DEFAULT_BUG_REPORT_URL = {

@@ -1,4 +1,4 @@
-// The API client (spec §7, ARCHITECTURE.md "API conventions"): base address from config (default /api),
+// The API client (spec §7, docs/architecture.md "API conventions"): base address from config (default /api),
 // bearer token from k3.auth, the `{ code, data }` / `{ code, error, message }` envelope parsed and checked.
 // Non-2xx or a body code other than 200 raises ApiError with the server's message; a 403 on an
 // authenticated call logs out locally and shows "Authentication error" (spec §4 and §8).

@@ -24,6 +24,8 @@ export interface ClientCache {
   /** Returns false when the entry could not be written even after clearing the cache. */
   set(key: string, value: unknown, ttlSeconds: number): boolean;
   remove(key: string): void;
+  /** Removes every entry whose key `matches`; returns how many were removed. */
+  removeWhere(matches: (key: string) => boolean): number;
   /** Removes every expired entry; returns how many were removed. */
   purgeExpired(): number;
   clearAll(): void;
@@ -110,6 +112,15 @@ export function createClientCache(getStorage: () => Storage | null, now: () => n
 
     remove(key: string): void {
       storage()?.removeItem(cacheStorageKey(key));
+    },
+
+    removeWhere(matches: (key: string) => boolean): number {
+      const store = storage();
+      if (!store) return 0;
+      const start = cacheStorageKey('').length;
+      const removed = cacheKeys(store).filter((storageKey) => matches(storageKey.slice(start)));
+      for (const storageKey of removed) store.removeItem(storageKey);
+      return removed.length;
     },
 
     purgeExpired(): number {

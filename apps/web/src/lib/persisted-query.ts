@@ -1,9 +1,11 @@
 // TanStack Query over the client cache (spec §7 and §9): a query's data is written to the `k3-cache` store with
 // the spec's TTL, and a later visit starts from the stored copy while it is unexpired. The same TTL is the
-// query's staleTime, so an unexpired copy is not refetched.
+// query's staleTime, so an unexpired copy is not refetched. Invalidating the query removes the stored copy too
+// (stored-queries.ts).
 import { queryOptions, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { clientCache, type ClientCache } from './cache';
+import { storageKeyOf } from './stored-queries';
 
 export interface PersistedQueryConfig<T, K extends QueryKey> {
   queryKey: K;
@@ -22,7 +24,7 @@ export function persistedQueryOptions<T, K extends QueryKey>({
   schema,
   cache = clientCache,
 }: PersistedQueryConfig<T, K>) {
-  const storageKey = JSON.stringify(queryKey);
+  const storageKey = storageKeyOf(queryKey);
   return queryOptions({
     queryKey,
     queryFn: async (context: QueryFunctionContext<K>) => {

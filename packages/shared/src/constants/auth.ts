@@ -1,4 +1,4 @@
-// Sign-in constants (spec §9 "Login code length 14; QR code validity 115 s", ARCHITECTURE.md "Security"): shared so
+// Sign-in constants (spec §9 "Login code length 14; QR code validity 115 s", docs/architecture.md "Security"): shared so
 // the web's code entry, QR countdown and account form apply exactly the rules the API enforces.
 
 /** spec §9: a Magic Konnect login code is 14 characters. */
@@ -7,7 +7,7 @@ export const LOGIN_CODE_LENGTH = 14;
 export const LOGIN_CODE_TTL_S = 115;
 /** spec §5: exactly 14 uppercase letters and digits. */
 export const LOGIN_CODE_PATTERN = /^[A-Z0-9]{14}$/;
-/** ARCHITECTURE.md "Security": a sign-in challenge expires 5 minutes after it is issued. */
+/** docs/architecture.md "Security": a sign-in challenge expires 5 minutes after it is issued. */
 export const CHALLENGE_TTL_S = 300;
 /** Usernames: 3 to 24 letters, digits, `_` or `-` (issue 3 §1), unique case-insensitively. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_-]{3,24}$/;

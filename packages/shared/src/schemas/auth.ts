@@ -19,17 +19,23 @@ export const AuthChallengeSchema = z
   .meta({ id: 'AuthChallenge' });
 export const AuthChallengeResponseSchema = okSchema(AuthChallengeSchema);
 
+const SignatureSchema = z
+  .string()
+  .min(1)
+  .max(1024)
+  .describe('EVM: 0x hex personal_sign signature; Solana: base58 (or base64) of the 64-byte ed25519 signature');
+
 export const AuthVerifyBodySchema = z
   .object({
-    signature: z
-      .string()
-      .min(1)
-      .max(1024)
-      .describe('EVM: 0x hex personal_sign signature; Solana: base58 (or base64) of the 64-byte ed25519 signature'),
+    signature: SignatureSchema,
     ref: z.string().max(64).optional().describe('Referrer user id, applied once to a new user'),
   })
   .meta({ id: 'AuthVerifyBody' });
 export type AuthVerifyBody = z.infer<typeof AuthVerifyBodySchema>;
+
+/** POST /api/me/portfolios/{id}/ownership: the wallet's signature over its ownership challenge (issue 8 §6). */
+export const OwnershipProofBodySchema = z.object({ signature: SignatureSchema }).meta({ id: 'OwnershipProofBody' });
+export type OwnershipProofBody = z.infer<typeof OwnershipProofBodySchema>;
 
 /** The `k3.auth` value the web keeps in local storage (spec §3 "Auth: token and wallet"). */
 export const AuthSchema = z.object({ token: z.string(), wallet: z.string() }).meta({ id: 'Auth' });

@@ -1,4 +1,4 @@
-// The API's response envelope (ARCHITECTURE.md "API conventions"):
+// The API's response envelope (docs/architecture.md "API conventions"):
 // success `{ code: 200, data }`, failure `{ code, error, message }`.
 import { z } from 'zod';
 

@@ -2,6 +2,23 @@
 import { z } from 'zod';
 import { okSchema } from './envelope';
 import { EMAIL_CODE_PATTERN, USERNAME_PATTERN, USERNAME_RULE } from '../constants/auth';
+import { PLAN_IDS } from '../constants/plans';
+
+/** Where the user stands among the plans (spec §6, §9): the pricing page marks the plan and the KRL to the next one. */
+export const PlanStatusSchema = z
+  .object({
+    id: z.enum(PLAN_IDS).describe('The plan the KRL that counts reaches (boost applied)'),
+    krl: z.number().describe('KRL that counts toward the plan: the sign-in wallet, proven wallets and exchange accounts'),
+    next: z
+      .object({
+        id: z.enum(PLAN_IDS),
+        missingKrl: z.number().describe('More KRL (in wallets that count) needed to reach it, boost applied'),
+      })
+      .nullable()
+      .describe('The next plan up; null at the top plan'),
+  })
+  .meta({ id: 'PlanStatus' });
+export type PlanStatus = z.infer<typeof PlanStatusSchema>;
 
 export const UserSchema = z
   .object({
@@ -21,7 +38,8 @@ export const UserSchema = z
     levelInfo: z.object({ level: z.number().int(), xp: z.number().int(), fullXp: z.number().int(), next: z.number().int() }),
     chat: z.object({ kredits: z.number().int(), max: z.number().int() }),
     ref: z.object({ link: z.string() }),
-    krl: z.number(),
+    krl: z.number().describe('KRL held across all portfolios, watch-only wallets included (the coin table’s KRL)'),
+    plan: PlanStatusSchema,
     fullQuests: z.array(z.object({ id: z.string() }).loose()),
     portfolio: z.object({ wallets: z.array(z.object({ address: z.string() }).loose()) }),
     boosted: z.boolean(),
@@ -41,7 +59,12 @@ export const EmailSchema = z.string().trim().max(254).pipe(z.email('email must b
 export const ValidateEmailBodySchema = z
   .object({
     email: EmailSchema,
-    page: z.string().max(64).describe('Route the request came from; the email links back to it'),
+    page: z
+      .string()
+      .max(64)
+      .describe(
+        'Page the request came from (`/account`, or its id `account`); the email links back to it when it is one of the app’s pages without parameters, otherwise to /account',
+      ),
   })
   .meta({ id: 'ValidateEmailBody' });
 export type ValidateEmailBody = z.infer<typeof ValidateEmailBodySchema>;

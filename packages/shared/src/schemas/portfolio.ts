@@ -71,6 +71,11 @@ export const PortfolioSchema = z
     exchange: z.string().nullable().describe('Exchange id; null for a wallet'),
     alias: z.string().nullable(),
     primary: z.boolean().describe('The sign-in wallet: always the first portfolio, not deletable'),
+    verified: z
+      .boolean()
+      .describe(
+        'Counts toward the plan tier: the sign-in wallet, a wallet whose ownership was proven by a signature, or an exchange account. Other wallets are watch-only.',
+      ),
     chains: z.array(z.string()),
     worth: z.number().describe('USD value now'),
     demo: z.boolean(),
@@ -116,6 +121,17 @@ export const DashboardSchema = z
     krl: z.number().describe('KRL held across all portfolios'),
     demo: z.boolean(),
     stale: z.array(z.object({ id: z.uuid(), syncedAt: z.iso.datetime().nullable(), error: z.string() })),
+    stalePrices: z
+      .array(
+        z.object({
+          cg_id: z.string(),
+          symbol: z.string(),
+          priceDate: z.iso.date().nullable().describe('Day of the last known price used; null: no price yet, valued 0'),
+        }),
+      )
+      // Absent in answers remembered before the field existed (the web app's dashboard memory): none flagged.
+      .default([])
+      .describe('Held assets valued today with a price over 2 days old, or with none (issue 8 §11)'),
   })
   .meta({ id: 'Dashboard' });
 export type Dashboard = z.infer<typeof DashboardSchema>;

@@ -24,12 +24,14 @@ export const PreregistrationBodySchema = z
   .meta({ id: 'PreregistrationBody' });
 export type PreregistrationBody = z.infer<typeof PreregistrationBodySchema>;
 
+/**
+ * The answer is the same whether or not the contact had already pre-registered for this page (the call is
+ * idempotent), so it cannot be used to learn who is registered (issue 8 §10).
+ */
 export const PreregistrationSchema = z
   .object({
     page: PreregistrationPageSchema,
     kind: z.enum(['email', 'wallet']),
-    /** false when the same contact had already pre-registered for this page (the call is idempotent). */
-    created: z.boolean(),
   })
   .meta({ id: 'Preregistration' });
 export type Preregistration = z.infer<typeof PreregistrationSchema>;

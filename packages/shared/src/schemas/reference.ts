@@ -8,7 +8,27 @@ export const ProvenanceSchema = z.object({
   version: z.string(),
   license: z.string(),
   used: z.string().describe('What was taken from the package'),
+  /** Where figures typed into the generator come from (a dated table), when the package is not the origin. */
+  source: z.string().optional(),
+  /** The day those figures describe (yyyy-mm-dd). */
+  asOf: z.string().optional(),
 });
+
+/** How an asset's synthetic market series behaves (docs/adr/0003-demo-data.md "Price levels and daily moves"). */
+export const ASSET_CLASSES = ['stable', 'gold', 'large', 'small'] as const;
+export const AssetMarketSchema = z.object({
+  class: z.enum(ASSET_CLASSES),
+  /** USD level the series moves around: 1 for stablecoins, a dated table for the best-known coins, else rank-derived. */
+  price: z.number().positive(),
+  marketCap: z.number().positive(),
+  /** Standard deviation of the daily log move (of the daily deviation from 1 for stablecoins). */
+  volatility: z.number().positive(),
+  /** Wrapped and staked tokens: the coin whose daily moves they track; null otherwise. */
+  follows: z.string().nullable(),
+  /** Where the level comes from: a peg, the dated price table, or the market-cap rank. */
+  source: z.enum(['peg', 'table', 'rank']),
+});
+export type AssetMarket = z.infer<typeof AssetMarketSchema>;
 
 export const ReferenceAssetSchema = z.object({
   /** CoinGecko-style id, e.g. "bitcoin", "kryll". */
@@ -20,6 +40,7 @@ export const ReferenceAssetSchema = z.object({
   addresses: z.record(z.string(), z.string()),
   /** Path on our own origin, e.g. "/icons/tokens/kryll.svg"; null when no packaged icon exists. */
   image: z.string().nullable(),
+  market: AssetMarketSchema,
 });
 export type ReferenceAsset = z.infer<typeof ReferenceAssetSchema>;
 

@@ -1,4 +1,4 @@
-// Assets (tokens and coins) and their daily market figures. Amounts are numeric, never floats (ARCHITECTURE.md "Data").
+// Assets (tokens and coins) and their daily market figures. Amounts are numeric, never floats (docs/architecture.md "Data").
 import { boolean, date, integer, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 export const assets = pgTable('assets', {

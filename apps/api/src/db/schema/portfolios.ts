@@ -38,6 +38,11 @@ export const portfolios = pgTable(
     passphraseSealed: text('passphrase_sealed'),
     /** The sign-in wallet: the first portfolio, not deletable. */
     isPrimary: boolean('is_primary').notNull().default(false),
+    /**
+     * When the user proved control of this wallet by signing a challenge (issue 8 §6). Only proven wallets (the sign-in
+     * wallet, wallets with a proof) and exchange accounts count toward the plan tier; others are watch-only.
+     */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
     /** The last sync came from a demo adapter (DATA_MODE=demo). */
     demo: boolean('demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,14 +1,14 @@
-// Authentication (ARCHITECTURE.md "Security", docs/auth.md "Sessions"): `app.authenticate` is the preHandler of every
+// Authentication (docs/architecture.md "Security", docs/auth.md "Sessions"): `app.authenticate` is the preHandler of every
 // signed-in route. It reads `Authorization: Bearer <token>`, loads the live session and its user, and answers 403 when
-// the token is missing, unknown, idle too long or ended (the spec's client logs out on 403). Also owns the code
-// failure counter and the mailer the auth routes use.
+// the token is missing, unknown, idle too long or ended (the spec's client logs out on 403). Also owns the shared
+// limiter (services/limits.ts) and the mailer the auth routes use.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionRow } from '../../repositories/sessions';
 import type { UserRow } from '../../repositories/users';
-import { type FailureCounter, MemoryFailureCounter } from '../../services/auth/failure-limiter';
 import type { AuthDeps } from '../../services/auth/sign-in';
 import { authenticateToken } from '../../services/auth/sessions';
+import { DatabaseLimiter, type Limiter } from '../../services/limits';
 import { createMailer, type Mailer } from '../../services/mailer';
 import { HttpError } from './errors';
 
@@ -22,7 +22,8 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Database, config and the current time, as the auth services take them. */
     authDeps: () => AuthDeps;
-    codeFailures: FailureCounter;
+    /** Counters shared by every process: failed codes, email sends, exchange attempts, challenges. */
+    limiter: Limiter;
     mailer: Mailer;
   }
   interface FastifyRequest {
@@ -41,7 +42,7 @@ export function authOf(request: FastifyRequest): AuthContext {
 export default fp(
   (app, _options, done) => {
     app.decorate('authDeps', () => ({ db: app.db, config: app.config, now: app.clock() }));
-    app.decorate('codeFailures', new MemoryFailureCounter());
+    app.decorate('limiter', new DatabaseLimiter(app.db));
     app.decorate('mailer', createMailer(app.config));
     app.decorateRequest('auth', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {

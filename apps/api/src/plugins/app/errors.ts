@@ -1,9 +1,10 @@
-// The one error handler and the one not-found handler (ARCHITECTURE.md "API conventions"): every failure is
+// The one error handler and the one not-found handler (docs/architecture.md "API conventions"): every failure is
 // `{ code, error, message }` with the HTTP status; validation failures are 400 naming the field; nothing leaks a stack.
 import type { ErrorBody } from '@k3/shared';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isApiRequest } from '../../http/api-scope';
 
 /** An error whose status, key and message are safe to show to the caller. */
 export class HttpError extends Error {
@@ -64,10 +65,6 @@ export function notFoundBody(request: FastifyRequest): ErrorBody {
   return body(404, 'not_found', `Route ${request.method} ${request.url.split('?')[0] ?? ''} not found`);
 }
 
-export function isApiPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
-}
-
 export default fp(
   (app, _options, done) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -76,7 +73,8 @@ export default fp(
     });
     app.setNotFoundHandler((request, reply) => {
       const isRead = request.method === 'GET' || request.method === 'HEAD';
-      if (isRead && !isApiPath(request.url)) return app.spaFallback(request, reply);
+      // The same test as the rate limits and headers: `/%61pi/unknown` is an unknown API route, not a page.
+      if (isRead && !isApiRequest(request)) return app.spaFallback(request, reply);
       return reply.code(404).send(notFoundBody(request));
     });
     done();

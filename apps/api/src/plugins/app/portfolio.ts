@@ -6,9 +6,11 @@ import { createBalancesPort } from '../../providers/balances';
 import type { BalancesPort } from '../../providers/balances/port';
 import { createNftsPort } from '../../providers/nfts';
 import type { NftsPort } from '../../providers/nfts/port';
+import type { DashboardBase } from '../../services/portfolio/dashboard';
 import { DashboardCache } from '../../services/portfolio/dashboard-cache';
 import { NftsCache } from '../../services/portfolio/nfts';
 import { loadSecretsKey } from '../../services/portfolio/secrets';
+import type { SyncDeps } from '../../services/portfolio/sync';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +18,9 @@ declare module 'fastify' {
     nfts: NftsPort;
     nftsCache: NftsCache;
     secretsKey: Buffer;
-    dashboardCache: DashboardCache;
+    dashboardCache: DashboardCache<DashboardBase>;
+    /** What a portfolio read needs, at the current time (routes and /api/me share it). */
+    syncDeps: () => SyncDeps;
   }
 }
 
@@ -25,9 +29,16 @@ export default fp<{ balances?: BalancesPort | undefined; nfts?: NftsPort | undef
     app.decorate('balances', balances ?? createBalancesPort(app.db, app.config));
     app.decorate('nfts', nfts ?? createNftsPort(app.config));
     app.decorate('nftsCache', new NftsCache());
-    app.decorate('dashboardCache', new DashboardCache());
+    app.decorate('dashboardCache', new DashboardCache<DashboardBase>());
     app.decorate('secretsKey', loadSecretsKey(app.config.secretsKey ?? undefined, app.config.dataDir));
+    app.decorate('syncDeps', () => ({
+      db: app.db,
+      balances: app.balances,
+      secretsKey: app.secretsKey,
+      now: app.clock(),
+      observedPricesOnly: !app.config.isDemo,
+    }));
     done();
   },
-  { name: 'portfolio', dependencies: ['database'] },
+  { name: 'portfolio', dependencies: ['database', 'clock'] },
 );

@@ -7,16 +7,19 @@
 //
 // Why helmet itself and not @fastify/helmet: the plugin rebuilds helmet's middleware from its options on every
 // request, which measured +33 µs of CPU per request (Fastify alone: 24 µs; bare Node: 19 µs) and put /api/health
-// at a third of a bare server's throughput (ARCHITECTURE.md "Performance budgets": >= 70%). Our policy uses no
+// at a third of a bare server's throughput (docs/architecture.md "Performance budgets": >= 70%). Our policy uses no
 // nonces, so helmet's headers are the same for every response: they are computed once by helmet at start and set
 // by one synchronous hook (+2 to 6 µs).
 // WalletConnect (issue 3 §2): when VITE_WALLETCONNECT_PROJECT_ID is set, the page may open a WebSocket to the relay's
 // origin, and to nothing else of WalletConnect's (the web app turns Verify and telemetry off; ADR 0005).
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { Config } from '../../config';
+import { apiPathOf } from '../../http/api-scope';
+import { DOCS_PREFIX } from './swagger';
 
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
@@ -85,14 +88,17 @@ export function securityHeaders(
   };
 }
 
-/** API responses except the docs UI, which is a document. */
-const isApiResponse = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+/** API responses except the docs UI, which is a document; decided from the route reached, not the raw URL. */
+function isApiResponse(request: FastifyRequest): boolean {
+  const path = apiPathOf(request);
+  return path !== null && path !== DOCS_PREFIX && !path.startsWith(`${DOCS_PREFIX}/`);
+}
 
 export default fp<{ config: Pick<Config, 'walletConnectRelayOrigin' | 'nftImageHost'> }>(
   (app, { config }, done) => {
     const headers = securityHeaders(config.walletConnectRelayOrigin, config.nftImageHost);
     app.addHook('onRequest', (request, reply, next) => {
-      reply.headers(isApiResponse(request.url) ? headers.api : headers.document);
+      reply.headers(isApiResponse(request) ? headers.api : headers.document);
       next();
     });
     done();

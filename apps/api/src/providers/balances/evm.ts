@@ -1,4 +1,4 @@
-// The live EVM balances adapter (issue 4 §1 "EVM", ARCHITECTURE.md "Providers"): viem over JSON-RPC per chain, the
+// The live EVM balances adapter (issue 4 §1 "EVM", docs/architecture.md "Providers"): viem over JSON-RPC per chain, the
 // native balance by eth_getBalance and the ERC20 balances and decimals of the chain's token list by one Multicall3
 // aggregate3 (the chain's deployed Multicall3 when viem knows it, otherwise viem's deployless multicall, which runs
 // the Multicall3 bytecode inside eth_call and so works on any node). Amounts stay bigints until formatUnits turns

@@ -1,4 +1,4 @@
-// Chooses the balances adapter for DATA_MODE (ARCHITECTURE.md "Providers"). Demo: generated from the reference
+// Chooses the balances adapter for DATA_MODE (docs/architecture.md "Providers"). Demo: generated from the reference
 // assets and their latest prices, read from the database once. Live: EVM chains through their RPC_URL_<CHAIN>, Solana
 // through SOLANA_RPC_URL, exchanges through ccxt; token lists and tickers come from the reference assets. A network
 // with no endpoint configured fails that wallet's read with the reason, so it shows as stale rather than empty.

@@ -1,4 +1,4 @@
-// The balances port (ARCHITECTURE.md "Providers": EVM chains, Solana, exchanges; issue 4 §1): what a wallet or an
+// The balances port (docs/architecture.md "Providers": EVM chains, Solana, exchanges; issue 4 §1): what a wallet or an
 // exchange account holds, as exact decimal amounts of known assets. Live adapters read chains and exchanges; the demo
 // adapter generates a deterministic portfolio per address. Sync (services/portfolio/sync.ts) only sees this port.
 

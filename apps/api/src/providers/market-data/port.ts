@@ -1,4 +1,4 @@
-// The market-data port (ARCHITECTURE.md "Providers": market data; issue 4 §1 "Prices"): latest quotes and daily
+// The market-data port (docs/architecture.md "Providers": market data; issue 4 §1 "Prices"): latest quotes and daily
 // history per asset (CoinGecko-style ids). The live adapter is CoinGecko; demo prices are the generated dataset
 // already in asset_market_days. Figures are USD numbers as the provider sends them (JSON doubles).
 

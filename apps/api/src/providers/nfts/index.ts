@@ -1,4 +1,4 @@
-// Chooses the NFT adapter (issue 4 §1 "NFTs"; ARCHITECTURE.md "Providers"): the demo adapter in DATA_MODE=demo,
+// Chooses the NFT adapter (issue 4 §1 "NFTs"; docs/architecture.md "Providers"): the demo adapter in DATA_MODE=demo,
 // Alchemy in live mode when ALCHEMY_API_KEY is set, else a port whose every read fails with the reason, so each
 // wallet is listed as failed with it rather than shown as holding nothing.
 import type { Config } from '../../config';

@@ -15,12 +15,13 @@ export interface SignInFields {
   expirationTime: Date;
 }
 
-export function buildSignInMessage(kind: WalletKind, fields: SignInFields): string {
+/** The message to sign; `statement` says what the signature is for (sign-in by default, or an ownership proof). */
+export function buildSignInMessage(kind: WalletKind, fields: SignInFields, statement = SIGN_IN_STATEMENT): string {
   if (kind === 'evm') {
     return createSiweMessage({
       ...fields,
       address: fields.address as `0x${string}`,
-      statement: SIGN_IN_STATEMENT,
+      statement,
       version: '1',
       chainId: 1,
     });
@@ -29,7 +30,7 @@ export function buildSignInMessage(kind: WalletKind, fields: SignInFields): stri
     `${fields.domain} wants you to sign in with your Solana account:`,
     fields.address,
     '',
-    SIGN_IN_STATEMENT,
+    statement,
     '',
     `URI: ${fields.uri}`,
     'Version: 1',

@@ -1,6 +1,8 @@
 // Wallet sign-in (spec §7 "/user/auth/{wallet}", issue 3 §1, docs/auth.md): issue a challenge, then check a signature
 // against the exact message the server stored for that wallet, consume its nonce once, create the user on first
-// sign-in and open a session.
+// sign-in and open a session. Each challenge is bound to the client that asked for it (its IP, `request.ip`): a
+// client holds at most MAX_PENDING_CHALLENGES per wallet and only its own are tried, so asking challenges for
+// someone else's address can neither evict theirs nor make verification check an unbounded set (issue 8 §3).
 import { type Auth, CHALLENGE_TTL_S, walletKind, type WalletKind } from '@k3/shared';
 import { generateSiweNonce } from 'viem/siwe';
 import type { Config } from '../../config';
@@ -10,9 +12,8 @@ import {
   type AuthNonceRow,
   consumeNonce,
   deleteExpiredNonces,
-  findNoncesOfWallet,
-  insertNonce,
-  keepNewestNonces,
+  findSignInChallenges,
+  insertSignInChallenge,
 } from '../../repositories/auth-nonces';
 import { findOrCreateUser, findUserByKey } from '../../repositories/users';
 import { buildSignInMessage, parseSignInMessage } from './sign-in-message';
@@ -41,8 +42,8 @@ function isInvited(config: Config, kind: WalletKind, key: string): boolean {
   });
 }
 
-/** GET /api/user/auth/{wallet}: a fresh single-use challenge valid CHALLENGE_TTL_S. */
-export async function issueChallenge({ db, config, now }: AuthDeps, wallet: string): Promise<string> {
+/** GET /api/user/auth/{wallet}: a fresh single-use challenge valid CHALLENGE_TTL_S, bound to `requester`. */
+export async function issueChallenge({ db, config, now }: AuthDeps, wallet: string, requester: string): Promise<string> {
   const { kind, address, key } = walletOf(wallet);
   // spec §5: a 406 at the challenge means the wallet is not invited.
   if (!isInvited(config, kind, key)) throw new HttpError(406, 'NOT_INVITED', 'This wallet is not invited yet');
@@ -58,19 +59,30 @@ export async function issueChallenge({ db, config, now }: AuthDeps, wallet: stri
     expirationTime: expiresAt,
   });
   await deleteExpiredNonces(db, now);
-  await insertNonce(db, { nonce, wallet: address, message, expiresAt });
-  // Anyone may ask challenges for any wallet; verification tries each pending one, so their number is bounded.
-  await keepNewestNonces(db, address, MAX_PENDING_CHALLENGES);
+  // Past the cap the client is refused rather than its oldest challenge dropped: dropping is what let anyone evict
+  // a victim's pending challenge by asking a few for the victim's address.
+  if (!(await insertSignInChallenge(db, { nonce, wallet: address, message, expiresAt, requester }, MAX_PENDING_CHALLENGES, now)))
+    throw new HttpError(
+      429,
+      'too_many_challenges',
+      `Too many pending sign-in challenges for this wallet: sign one of them, or retry when they expire (${CHALLENGE_TTL_S / 60} minutes)`,
+    );
   return message;
 }
 
-/** Pending challenges kept per wallet (several tabs or devices signing in at once); older ones are dropped. */
-const MAX_PENDING_CHALLENGES = 5;
+/** Unexpired challenges one client may hold per wallet (several tabs signing in at once). */
+export const MAX_PENDING_CHALLENGES = 5;
 
 const unauthorized = (key: string, message: string) => new HttpError(401, key, message);
 
 /** Why a challenge whose signature matched cannot be used, or null when it can. */
-function challengeProblem(config: Config, kind: WalletKind, address: string, row: AuthNonceRow, now: Date): HttpError | null {
+export function challengeProblem(
+  config: Config,
+  kind: WalletKind,
+  address: string,
+  row: AuthNonceRow,
+  now: Date,
+): HttpError | null {
   const fields = parseSignInMessage(kind, row.message);
   if (!fields || fields.nonce !== row.nonce) return unauthorized('invalid_nonce', 'Unknown sign-in challenge');
   if (fields.domain !== new URL(config.publicOrigin).host || fields.uri !== config.publicOrigin)
@@ -81,19 +93,26 @@ function challengeProblem(config: Config, kind: WalletKind, address: string, row
   return null;
 }
 
-/** POST /api/user/auth/{wallet}: verifies the signature and opens a wallet session. */
+/**
+ * POST /api/user/auth/{wallet}: verifies the signature against the challenges `requester` was given and opens a
+ * wallet session. A client whose IP changed since it asked (another network, another proxy hop) finds none of its
+ * challenges and has to ask again.
+ */
 export async function verifySignIn(
   deps: AuthDeps,
   wallet: string,
   body: { signature: string; ref?: string | undefined },
-  device: string,
+  client: { device: string; requester: string },
 ): Promise<Auth> {
   const { db, config, now } = deps;
   const { kind, address, key } = walletOf(wallet);
   const check = signatureChecker(kind, address, body.signature.trim());
-  const candidates = await findNoncesOfWallet(db, address);
+  const candidates = await findSignInChallenges(db, address, client.requester, MAX_PENDING_CHALLENGES);
   if (candidates.length === 0)
-    throw unauthorized('invalid_nonce', 'No pending sign-in challenge for this wallet, or it was already used');
+    throw unauthorized(
+      'invalid_nonce',
+      'No pending sign-in challenge for this wallet from this connection (or it was already used): ask for a new one',
+    );
   let signed: AuthNonceRow | undefined;
   for (const row of candidates) {
     if (await check(row.message)) {
@@ -110,7 +129,7 @@ export async function verifySignIn(
 
   const referrer = body.ref ? await findReferrer(db, body.ref, key) : null;
   const { user } = await findOrCreateUser(db, { id: address, idLower: key, referrerId: referrer, createdAt: now });
-  const { token } = await openSession(deps, { userId: user.id, kind: 'wallet', device });
+  const { token } = await openSession(deps, { userId: user.id, kind: 'wallet', device: client.device });
   return { token, wallet: user.id };
 }
 

@@ -3,9 +3,9 @@
 // row inserted under a lock on the user's row, so parallel adds cannot pass the cap together.
 import { randomUUID } from 'node:crypto';
 import {
+  dayKey,
   EXCHANGE_ADD_ERROR,
   EXCHANGES,
-  planForHolding,
   TIER_CAP_ERROR,
   WALLET_ADD_ERROR,
   walletKind,
@@ -17,12 +17,17 @@ import { eq } from 'drizzle-orm';
 import { isAddress } from 'viem';
 import { users } from '../../db/schema';
 import { HttpError } from '../../plugins/app/errors';
-import { holdingsOf, insertPortfolio, latestPrices, listPortfolios, type PortfolioRow } from '../../repositories/portfolios';
+import { priceHistory } from '../../repositories/market-days';
+import { windowStartOf } from '../../repositories/rate-counters';
+import { holdingsOf, insertPortfolio, listPortfolios, type PortfolioRow } from '../../repositories/portfolios';
 import type { UserRow } from '../../repositories/users';
 import { canonicalWallet, walletKey } from '../auth/tokens';
-import { KRL_ASSET_ID } from './dashboard';
+import type { Limiter } from '../limits';
+import { countsTowardTier } from './ownership';
 import { encryptSecret } from './secrets';
 import { needsSync, syncPortfolio, syncStale, type SyncDeps } from './sync';
+import { krlForTier, planForKrl } from './tier';
+import { PriceBook, valueOn } from './valuation';
 
 /** Adds the sign-in wallet as the user's first portfolio if it is not there yet (idempotent, race-free). */
 export async function ensurePrimary(deps: SyncDeps, user: UserRow): Promise<void> {
@@ -39,6 +44,16 @@ export async function ensurePrimary(deps: SyncDeps, user: UserRow): Promise<void
   });
 }
 
+/**
+ * Reads the portfolios that were never read (a new user's sign-in wallet), adding the sign-in wallet first if needed;
+ * a no-op once every portfolio has been read, so /api/me stays cheap.
+ */
+export async function syncUnreadPortfolios(deps: SyncDeps, user: UserRow): Promise<void> {
+  const rows = await listPortfolios(deps.db, user.id);
+  if (rows.some((row) => row.isPrimary) && rows.every((row) => row.syncedAt !== null || row.syncFailedAt !== null)) return;
+  await loadPortfolios(deps, user);
+}
+
 /** The user's portfolios, the sign-in wallet first, refreshed when older than 30 s. */
 export async function loadPortfolios(deps: SyncDeps, user: UserRow): Promise<PortfolioRow[]> {
   let rows = await listPortfolios(deps.db, user.id);
@@ -51,25 +66,29 @@ export async function loadPortfolios(deps: SyncDeps, user: UserRow): Promise<Por
   return listPortfolios(deps.db, user.id);
 }
 
-/** KRL held across the portfolios (spec §6: tiers by token holding). */
-export async function krlHeld(deps: Pick<SyncDeps, 'db'>, portfolioIds: readonly string[]): Promise<number> {
-  const rows = await holdingsOf(deps.db, portfolioIds);
-  return rows.filter((row) => row.assetId === KRL_ASSET_ID).reduce((sum, row) => sum + Number(row.amount), 0);
+/** The KRL of the portfolios that count toward the tier (spec §6: tiers by token holding), exact. */
+export async function krlHeld(deps: Pick<SyncDeps, 'db'>, portfolios: readonly PortfolioRow[]): Promise<string> {
+  return krlForTier(
+    portfolios,
+    await holdingsOf(
+      deps.db,
+      portfolios.map((portfolio) => portfolio.id),
+    ),
+  );
+}
+
+/** Throws the spec's tier-cap message when the user's portfolios already fill their plan. */
+async function assertBelowCap(db: SyncDeps['db'], user: UserRow): Promise<void> {
+  const existing = await listPortfolios(db, user.id);
+  const plan = planForKrl(await krlHeld({ db }, existing.filter(countsTowardTier)), user.boosted);
+  if (existing.length >= plan.sources) throw new HttpError(409, 'tier_cap', TIER_CAP_ERROR);
 }
 
 /** Checks the cap and inserts, holding the user's row lock; throws the spec's tier-cap message when full. */
 async function insertUnderCap(deps: SyncDeps, user: UserRow, row: Parameters<typeof insertPortfolio>[1]): Promise<PortfolioRow> {
   const inserted = await deps.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-    const existing = await listPortfolios(tx, user.id);
-    const plan = planForHolding(
-      await krlHeld(
-        { db: tx },
-        existing.map((portfolio) => portfolio.id),
-      ),
-      user.boosted,
-    );
-    if (existing.length >= plan.sources) throw new HttpError(409, 'tier_cap', TIER_CAP_ERROR);
+    await assertBelowCap(tx, user);
     return insertPortfolio(tx, row);
   });
   if (!inserted) throw new HttpError(409, 'wallet_exists', 'This wallet is already in your portfolios');
@@ -101,11 +120,29 @@ export async function addWallet(deps: SyncDeps, user: UserRow, body: AddWalletBo
   return row;
 }
 
-export async function addExchange(deps: SyncDeps, user: UserRow, body: AddExchangeBody): Promise<PortfolioRow> {
+/** Exchange-add attempts are counted per user in windows of one hour (EXCHANGE_ADD_ATTEMPTS_PER_HOUR each). */
+export const EXCHANGE_ADD_WINDOW_MS = 3_600_000;
+
+export async function addExchange(
+  deps: SyncDeps,
+  user: UserRow,
+  body: AddExchangeBody,
+  attempts: { limiter: Limiter; perHour: number },
+): Promise<PortfolioRow> {
   await loadPortfolios(deps, user);
   const needsPassphrase = EXCHANGES.find((exchange) => exchange.id === body.exchange)?.passphrase ?? false;
   if (needsPassphrase && !body.passphrase)
     throw new HttpError(400, 'validation_error', `body.passphrase: ${body.exchange} needs the API passphrase`);
+  // Issue 8 §7: trying a key from this server tells good keys from bad ones (400 against 409), so nobody who could
+  // not add the account may have one tried, and nobody more than EXCHANGE_ADD_ATTEMPTS_PER_HOUR an hour. The locked
+  // check at insert still decides against parallel adds.
+  await assertBelowCap(deps.db, user);
+  if (!(await attempts.limiter.take(`exchange-add-user:${user.id}`, attempts.perHour, EXCHANGE_ADD_WINDOW_MS, deps.now))) {
+    const windowEnd = windowStartOf(deps.now, EXCHANGE_ADD_WINDOW_MS).getTime() + EXCHANGE_ADD_WINDOW_MS;
+    const minutes = Math.max(1, Math.ceil((windowEnd - deps.now.getTime()) / 60_000));
+    const retry = minutes === 1 ? '1 minute' : `${minutes} minutes`;
+    throw new HttpError(429, 'too_many_attempts', `Too many exchange accounts tried: retry in ${retry}`);
+  }
   const credentials = { exchange: body.exchange, apiKey: body.apiKey, secret: body.secret, passphrase: body.passphrase || null };
   // The keys are tried before anything is stored: a key the exchange refuses is the spec's exchange-add failure.
   try {
@@ -131,17 +168,22 @@ export async function addExchange(deps: SyncDeps, user: UserRow, body: AddExchan
 
 /** The public shape of a portfolio: never its credentials. */
 export async function toPortfolios(
-  deps: Pick<SyncDeps, 'db' | 'observedPricesOnly'>,
+  deps: Pick<SyncDeps, 'db' | 'observedPricesOnly' | 'now'>,
   rows: readonly PortfolioRow[],
 ): Promise<Portfolio[]> {
   const holdingRows = await holdingsOf(
     deps.db,
     rows.map((row) => row.id),
   );
-  const pricesToday = await latestPrices(
-    deps.db,
-    holdingRows.map((row) => row.assetId),
-    deps.observedPricesOnly,
+  const today = dayKey(deps.now);
+  const book = new PriceBook(
+    await priceHistory(
+      deps.db,
+      holdingRows.map((row) => row.assetId),
+      today,
+      today,
+      deps.observedPricesOnly,
+    ),
   );
   return rows.map((row) => {
     const own = holdingRows.filter((holding) => holding.portfolioId === row.id);
@@ -153,8 +195,9 @@ export async function toPortfolios(
       exchange: row.exchange,
       alias: row.alias,
       primary: row.isPrimary,
+      verified: countsTowardTier(row),
       chains: [...new Set(own.map((holding) => holding.chain))],
-      worth: own.reduce((sum, holding) => sum + Number(holding.amount) * (pricesToday.get(holding.assetId) ?? 0), 0),
+      worth: Number(valueOn(own, book, today)),
       demo: row.demo,
       syncedAt: row.syncedAt?.toISOString() ?? null,
       stale: row.syncError !== null,

@@ -1,11 +1,14 @@
 // Portfolio sync (issue 4 §3): reads a portfolio's balances through the balances port and stores them with the day's
-// value. A failing wallet or provider never breaks the others: its last good holdings stay, flagged stale with the
+// value (never a 0 or partial value for lack of a price: issue 8 §11). A failing wallet or provider never breaks the others: its last good holdings stay, flagged stale with the
 // failure and its time. Exchange credentials are opened here only, for the adapter call, and never logged.
 import { dayKey } from '@k3/shared';
 import type { Database } from '../../db/client';
 import type { BalancesPort } from '../../providers/balances/port';
-import { markSyncFailed, pricesBetween, saveSync, type PortfolioRow } from '../../repositories/portfolios';
+import { priceHistory } from '../../repositories/market-days';
+import { markSyncFailed, saveSync, type PortfolioRow } from '../../repositories/portfolios';
+import { roundDecimal } from './decimal';
 import { decryptSecret } from './secrets';
+import { completeValueOn, PriceBook } from './valuation';
 
 /** A dashboard read refreshes portfolios whose data is older than this (spec §9 "Cache time 30 s"). */
 export const SYNC_MAX_AGE_MS = 30_000;
@@ -51,18 +54,26 @@ export async function syncPortfolio(deps: SyncDeps, portfolio: PortfolioRow): Pr
   try {
     const balances = await readBalances(deps, portfolio);
     const day = dayKey(deps.now);
-    const prices = await pricesBetween(
-      deps.db,
-      balances.map((balance) => balance.assetId),
-      day,
-      day,
-      deps.observedPricesOnly,
+    // The day's snapshot follows the dashboard's price rule (valuation.ts), in cents; none without every price.
+    const book = new PriceBook(
+      await priceHistory(
+        deps.db,
+        balances.map((balance) => balance.assetId),
+        day,
+        day,
+        deps.observedPricesOnly,
+      ),
     );
-    const value = balances.reduce(
-      (sum, balance) => sum + Number(balance.amount) * (prices.get(balance.assetId)?.get(day) ?? 0),
-      0,
-    );
-    await saveSync(deps.db, portfolio.id, { balances, demo: deps.balances.demo, at: deps.now, day, value: value.toFixed(2) });
+    await saveSync(deps.db, portfolio.id, {
+      balances,
+      demo: deps.balances.demo,
+      at: deps.now,
+      day,
+      valueOf: (kept) => {
+        const value = completeValueOn(kept, book, day);
+        return value === null ? null : roundDecimal(value, 2);
+      },
+    });
     return true;
   } catch (error) {
     await markSyncFailed(deps.db, portfolio.id, failureReason(error), deps.now);

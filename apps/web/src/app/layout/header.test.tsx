@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@k3/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BuyTokenDialog } from '../../features/buy-token/components/buy-token-dialog';
@@ -57,8 +57,13 @@ describe('Header', () => {
     await waitFor(() => expect(window.localStorage.getItem(STORAGE_KEYS.auth)).toBeNull());
     expect(screen.queryByRole('button', { name: 'Log in on mobile with a QR code' })).not.toBeInTheDocument();
 
+    // Connect opens the wallet choices in place (issue 9 §1): same page, a dialog.
+    const before = router.state.location.pathname;
     await user.click(screen.getByRole('button', { name: 'Connect' }));
-    expect(router.state.location.pathname).toBe('/dashboard');
+    // The dialog and the picker are lazy chunks: a loaded machine may take more than the default second to import them.
+    const dialog = await screen.findByRole('dialog', { name: 'Connect a wallet' }, { timeout: 10_000 });
+    expect(await within(dialog).findByText(/No Web3 wallet was found/, undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(before);
   });
 
   it('opens the Buy token dialog with every way to buy, and returns focus to the button on close', async () => {

@@ -1,8 +1,8 @@
 // The header of spec §2: logo linking to /, Buy token button, pricing link, QR dialog button (signed-in users
 // only), connect or disconnect button, and the "Demo data" badge whenever the API serves demo data. On phones it
 // also holds the menu button of the navigation drawer, and the pricing link shrinks to an icon that keeps its name.
-import { lazy, Suspense, type Ref } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { lazy, Suspense, useState, type Ref } from 'react';
+import { Link } from 'react-router';
 import { MenuIcon, PricingIcon } from '../../components/icons/icons';
 import { paths } from '../../config/paths';
 import { BuyTokenButton } from '../../features/buy-token/components/buy-token-button';
@@ -10,11 +10,15 @@ import { useAuth } from '../../lib/auth';
 import { useAppTranslation } from '../../lib/i18n';
 
 // Loaded once the page is on screen (`showDeferred`): the badge needs the API client and its response schemas, which
-// the visitor's login route does not, so they stay off its critical path (ARCHITECTURE.md "Performance budgets").
+// the visitor's login route does not, so they stay off its critical path (docs/architecture.md "Performance budgets").
 const DemoBadge = lazy(() => import('../../features/health/components/demo-badge').then((m) => ({ default: m.DemoBadge })));
 // Signed-in controls (QR dialog, logout chooser): a chunk of their own, so the visitors' login route stays under budget.
 const SessionControls = lazy(() =>
   import('../../features/auth/components/session-controls').then((m) => ({ default: m.SessionControls })),
+);
+// The wallet choices, opened in place by Connect (issue 9 §1): loaded on the click, like the login page's picker.
+const ConnectDialog = lazy(() =>
+  import('../../features/auth/components/connect-dialog').then((m) => ({ default: m.ConnectDialog })),
 );
 
 interface HeaderProps {
@@ -30,7 +34,7 @@ interface HeaderProps {
 export function Header({ isMenuOpen, onMenuToggle, menuButtonRef, showDeferred = true }: HeaderProps) {
   const { t } = useAppTranslation();
   const auth = useAuth();
-  const navigate = useNavigate();
+  const [isConnectOpen, setConnectOpen] = useState(false);
 
   return (
     <header className="topbar">
@@ -65,10 +69,15 @@ export function Header({ isMenuOpen, onMenuToggle, menuButtonRef, showDeferred =
             <SessionControls />
           </Suspense>
         ) : (
-          <button type="button" className="button button-secondary" onClick={() => void navigate(paths.dashboard.getHref())}>
+          <button type="button" className="button button-secondary" onClick={() => setConnectOpen(true)}>
             {t('common.header.connect')}
           </button>
         )}
+        {isConnectOpen && !auth ? (
+          <Suspense fallback={null}>
+            <ConnectDialog onClose={() => setConnectOpen(false)} />
+          </Suspense>
+        ) : null}
       </div>
     </header>
   );

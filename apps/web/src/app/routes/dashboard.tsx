@@ -1,6 +1,6 @@
 // Dashboard (spec §2): "/" and "/dashboard" show the wallet tab, "/dashboard/watchlist" the watchlist tab
 // (coming soon). Visitors get the login frame in the wallet tab. The signed-in header and wallet tab are lazy chunks
-// (ARCHITECTURE.md "Performance budgets"): "/" is the visitor's first page and must not download them.
+// (docs/architecture.md "Performance budgets"): "/" is the visitor's first page and must not download them.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { PageHeader, EmptyState } from '../../components/ui/page';

@@ -14,6 +14,11 @@ const PortfolioView = lazy(() =>
   import('../../features/smartfolio/components/portfolio-view').then((m) => ({ default: m.PortfolioView })),
 );
 
+// The ownership proof signs with a browser wallet: its code (the auth feature's wallet discovery) loads when opened.
+const OwnershipProof = lazy(() =>
+  import('../../features/auth/components/ownership-proof').then((m) => ({ default: m.OwnershipProof })),
+);
+
 const NftGallery = lazy(() => import('../../features/nfts/components/nft-gallery'));
 
 export function SmartfolioLayout() {
@@ -36,7 +41,11 @@ export function SmartfolioLayout() {
 export function PortfolioTab() {
   const { t } = useAppTranslation();
   usePageMeta('smartfolio');
-  return <SignedInOnly loading={t('pages.smartfolio.portfolio.loading')}>{() => <PortfolioView />}</SignedInOnly>;
+  return (
+    <SignedInOnly loading={t('pages.smartfolio.portfolio.loading')}>
+      {() => <PortfolioView ownershipProof={OwnershipProof} />}
+    </SignedInOnly>
+  );
 }
 
 export function NftTab() {

@@ -1,5 +1,5 @@
 // GET /api/health (issue 2 §2): liveness, database kind, version and demo flag. Kept cheap: it is benchmarked
-// against a bare Node http server (ARCHITECTURE.md "Performance budgets") and polled by load balancers, so it makes
+// against a bare Node http server (docs/architecture.md "Performance budgets") and polled by load balancers, so it makes
 // no database round-trip, its body (constant for the life of the process) is validated and serialised once at
 // start, and its requests are logged at debug level only.
 import { HealthResponseSchema } from '@k3/shared';

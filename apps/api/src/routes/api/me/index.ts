@@ -16,6 +16,7 @@ import { HttpError } from '../../../plugins/app/errors';
 import { recordShare, updateUsername } from '../../../repositories/users';
 import { sendValidationEmail, validateEmailCode } from '../../../services/email-validation';
 import { toUser, userPortfolio } from '../../../services/me';
+import { syncUnreadPortfolios } from '../../../services/portfolio/portfolios';
 import nfts from './nfts';
 import portfolios from './portfolios';
 import sessions from './sessions';
@@ -32,7 +33,9 @@ const me: FastifyPluginCallbackZod = (app, _options, done) => {
     { schema: { tags: TAGS, summary: 'The signed-in user', security, response: { 200: UserResponseSchema, ...errors } } },
     async (request) => {
       const { user } = authOf(request);
-      return { code: 200, data: toUser(app.config, user, await userPortfolio(app.db, user.id)) } as const;
+      // A new user's wallets are read before the first answer, so KRL and plan agree with what the dashboard shows.
+      await syncUnreadPortfolios(app.syncDeps(), user);
+      return { code: 200, data: toUser(app.config, user, await userPortfolio(app.db, user)) } as const;
     },
   );
 
@@ -50,7 +53,7 @@ const me: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request) => {
       const updated = await updateUsername(app.db, authOf(request).user.id, request.body.username);
       if (updated === 'taken') throw new HttpError(400, 'username_taken', 'This username is already taken');
-      return { code: 200, data: toUser(app.config, updated, await userPortfolio(app.db, updated.id)) } as const;
+      return { code: 200, data: toUser(app.config, updated, await userPortfolio(app.db, updated)) } as const;
     },
   );
 
@@ -60,13 +63,15 @@ const me: FastifyPluginCallbackZod = (app, _options, done) => {
       schema: {
         tags: TAGS,
         summary: 'Email a 6-digit validation code',
+        description:
+          '429 `too_many_emails` past EMAIL_SENDS_PER_USER_HOUR for the caller or EMAIL_SENDS_PER_RECIPIENT_HOUR for the address; 429 `too_many_attempts` while the current code has no attempt left.',
         security,
         body: ValidateEmailBodySchema,
-        response: { 200: ValidateEmailResponseSchema, ...errors },
+        response: { 200: ValidateEmailResponseSchema, 429: ErrorBodySchema, ...errors },
       },
     },
     async (request) => {
-      const deps = { ...app.authDeps(), mailer: app.mailer };
+      const deps = { ...app.authDeps(), mailer: app.mailer, limiter: app.limiter };
       const sentTo = await sendValidationEmail(deps, authOf(request).user.id, request.body);
       // Where the mail went (the outbox file in demo), never the code.
       request.log.info({ mail: sentTo }, 'validation email sent');

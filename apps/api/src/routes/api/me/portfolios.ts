@@ -4,11 +4,13 @@
 import {
   AddExchangeBodySchema,
   AddWalletBodySchema,
+  AuthChallengeResponseSchema,
   DashboardQuerySchema,
   DashboardResponseSchema,
   type DashboardResponse,
   ErrorBodySchema,
   DeletedResponseSchema,
+  OwnershipProofBodySchema,
   PortfolioIdParamsSchema,
   PortfolioResponseSchema,
   PortfoliosResponseSchema,
@@ -20,22 +22,16 @@ import { authOf } from '../../../plugins/app/auth';
 import { HttpError } from '../../../plugins/app/errors';
 import { deletePortfolio, findPortfolio } from '../../../repositories/portfolios';
 import { walletKey } from '../../../services/auth/tokens';
-import { buildDashboard } from '../../../services/portfolio/dashboard';
+import { buildDashboardBase, dashboardFor } from '../../../services/portfolio/dashboard';
+import { issueOwnershipChallenge, proveOwnership } from '../../../services/portfolio/ownership';
 import { addExchange, addWallet, loadPortfolios, toPortfolios } from '../../../services/portfolio/portfolios';
-import type { SyncDeps } from '../../../services/portfolio/sync';
 
 const TAGS = ['portfolio'];
 const security = [{ bearerAuth: [] }];
 const errors = { 400: ErrorBodySchema, 403: ErrorBodySchema };
 
 const portfolios: FastifyPluginCallbackZod = (app, _options, done) => {
-  const deps = (): SyncDeps => ({
-    db: app.db,
-    balances: app.balances,
-    secretsKey: app.secretsKey,
-    now: app.clock(),
-    observedPricesOnly: !app.config.isDemo,
-  });
+  const deps = app.syncDeps;
 
   app.get(
     '/dashboard',
@@ -51,16 +47,20 @@ const portfolios: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request, reply) => {
       const { user } = authOf(request);
       const now = app.clock();
-      // Validated and serialised once per computation; the cached text is sent as is.
-      const body = await app.dashboardCache.get(user.id, request.query.min, now.getTime(), async () => {
-        const data = await buildDashboard(app.db, await loadPortfolios(deps(), user), {
-          now,
-          min: request.query.min,
-          boosted: user.boosted,
-          observedPricesOnly: !app.config.isDemo,
-        });
-        return JSON.stringify(DashboardResponseSchema.parse({ code: 200, data }));
-      });
+      const { min } = request.query;
+      // One computation per user whatever `min`; each `min` validated and serialised once, the cached text sent as is.
+      const body = await app.dashboardCache.get(
+        user.id,
+        min,
+        now.getTime(),
+        async () =>
+          buildDashboardBase(app.db, await loadPortfolios(deps(), user), {
+            now,
+            boosted: user.boosted,
+            observedPricesOnly: !app.config.isDemo,
+          }),
+        (base) => JSON.stringify(DashboardResponseSchema.parse({ code: 200, data: dashboardFor(base, min) })),
+      );
       // A string with a JSON content type is sent as is by Fastify (already validated above).
       return reply.type('application/json; charset=utf-8').send(body as unknown as DashboardResponse);
     },
@@ -133,17 +133,61 @@ const portfolios: FastifyPluginCallbackZod = (app, _options, done) => {
         tags: TAGS,
         summary: 'Add an exchange account with a read-only API key',
         description:
-          'The key is tried before it is stored: 400 `invalid_exchange_credentials` when the exchange refuses it. Secrets are stored encrypted and never returned.',
+          'The tier cap is checked first (409 `tier_cap`), then the attempt is counted (429 `too_many_attempts` past EXCHANGE_ADD_ATTEMPTS_PER_HOUR), then the key is tried before it is stored: 400 `invalid_exchange_credentials` when the exchange refuses it. Secrets are stored encrypted and never returned.',
         security,
         body: AddExchangeBodySchema,
-        response: { 200: PortfolioResponseSchema, 409: ErrorBodySchema, ...errors },
+        response: { 200: PortfolioResponseSchema, 409: ErrorBodySchema, 429: ErrorBodySchema, ...errors },
       },
     },
     async (request) => {
-      const row = await addExchange(deps(), authOf(request).user, request.body);
+      const attempts = { limiter: app.limiter, perHour: app.config.exchangeAddAttemptsPerHour };
+      const row = await addExchange(deps(), authOf(request).user, request.body, attempts);
       app.dashboardCache.invalidate(row.userId);
       const [data] = await toPortfolios(deps(), [(await findPortfolio(app.db, row.userId, row.id)) ?? row]);
       if (!data) throw new Error('added exchange vanished');
+      return { code: 200, data } as const;
+    },
+  );
+
+  app.get(
+    '/portfolios/:id/ownership',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Get the message to sign with an added wallet to prove it is yours (so it counts toward the plan)',
+        description:
+          'Replaces the caller’s earlier challenge for this wallet; valid 5 minutes. 404 for no such wallet, 409 `already_verified` when it already counts.',
+        security,
+        params: PortfolioIdParamsSchema,
+        response: { 200: AuthChallengeResponseSchema, 404: ErrorBodySchema, 409: ErrorBodySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const msg = await issueOwnershipChallenge(app.authDeps(), authOf(request).user.id, request.params.id, request.ip);
+      return { code: 200, data: { msg } } as const;
+    },
+  );
+
+  app.post(
+    '/portfolios/:id/ownership',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Prove an added wallet is yours with its signature of the ownership message',
+        description:
+          '401 `invalid_signature` / `invalid_nonce` / `expired` as for sign-in; on success the wallet’s KRL counts toward the plan tier.',
+        security,
+        params: PortfolioIdParamsSchema,
+        body: OwnershipProofBodySchema,
+        response: { 200: PortfolioResponseSchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      const row = await proveOwnership(app.authDeps(), user.id, request.params.id, request.body.signature);
+      app.dashboardCache.invalidate(user.id);
+      const [data] = await toPortfolios(deps(), [row]);
+      if (!data) throw new Error('proven wallet vanished');
       return { code: 200, data } as const;
     },
   );

@@ -1,5 +1,5 @@
-// POST /api/preregistrations (issue 2 §5): stores an email or wallet for a teaser page; repeating it is harmless
-// (`created: false`). Rate-limited per IP by PREREGISTER_RATE_LIMIT per minute.
+// POST /api/preregistrations (issue 2 §5): stores an email or wallet for a teaser page; repeating it is harmless and
+// answered the same (issue 8 §10). Rate-limited per IP by PREREGISTER_RATE_LIMIT per minute.
 import { ErrorBodySchema, PreregistrationBodySchema, PreregistrationResponseSchema } from '@k3/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { preregister } from '../../../services/preregistrations';

@@ -1,6 +1,6 @@
 // Sign-in routes of spec §7 (issue 3 §1): the wallet challenge and signature check, "logout anywhere", and the
-// Magic Konnect code redemption. Challenge and verify are rate-limited per IP by AUTH_RATE_LIMIT a minute; code
-// redemption counts failures per IP (CODE_FAILURE_LIMIT a minute).
+// Magic Konnect code redemption. Challenge and verify are rate-limited per IP by AUTH_RATE_LIMIT a minute, and each
+// challenge is bound to the IP that asked; code redemption counts failures per IP (CODE_FAILURE_LIMIT a minute).
 import {
   AuthChallengeResponseSchema,
   AuthResponseSchema,
@@ -37,7 +37,8 @@ const user: FastifyPluginCallbackZod = (app, _options, done) => {
       },
       config: authLimit,
     },
-    async (request) => ({ code: 200, data: { msg: await issueChallenge(app.authDeps(), request.params.wallet) } }) as const,
+    async (request) =>
+      ({ code: 200, data: { msg: await issueChallenge(app.authDeps(), request.params.wallet, request.ip) } }) as const,
   );
 
   app.post(
@@ -53,8 +54,8 @@ const user: FastifyPluginCallbackZod = (app, _options, done) => {
       config: authLimit,
     },
     async (request) => {
-      const device = deviceName(request.headers['user-agent']);
-      return { code: 200, data: await verifySignIn(app.authDeps(), request.params.wallet, request.body, device) } as const;
+      const client = { device: deviceName(request.headers['user-agent']), requester: request.ip };
+      return { code: 200, data: await verifySignIn(app.authDeps(), request.params.wallet, request.body, client) } as const;
     },
   );
 
@@ -91,7 +92,7 @@ const user: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request) => {
-      const deps = { ...app.authDeps(), failures: app.codeFailures, ip: request.ip };
+      const deps = { ...app.authDeps(), limiter: app.limiter, ip: request.ip };
       const auth = await redeemLoginLink(deps, request.params.code, deviceName(request.headers['user-agent']));
       return { code: 200, data: auth } as const;
     },

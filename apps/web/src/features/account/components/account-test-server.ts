@@ -21,6 +21,7 @@ export function makeUser(
     chat: { kredits: 10, max: 10 },
     ref: { link: `http://localhost/?ref=${WALLET}` },
     krl: 0,
+    plan: { id: 'free', krl: 0, next: { id: 'shrimp', missingKrl: 700 } },
     fullQuests: [],
     portfolio: { wallets: [] },
     boosted: overrides.boosted ?? false,

@@ -107,6 +107,26 @@ describe('account email validation', () => {
     expect(screen.queryByLabelText('Validation code')).not.toBeInTheDocument();
   });
 
+  it('says "Try again later." when a send limit is reached, and the form stays usable', async () => {
+    const user = userEvent.setup();
+    const tooMany = fail(429, 'too_many_emails', 'Too many validation emails from this account: retry in 40 minutes');
+    const api = stubApi({
+      'GET /me': [ok(makeUser())],
+      'POST /me/validate-email': [ok({ sent: true }), tooMany, ok({ sent: true })],
+      'GET /me/sessions': [ok([])],
+    });
+    renderWithProviders(<AccountSettings />);
+    await requestCode(user);
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Try again later\.$/);
+    // Still on the code entry, nothing retried behind the user's back; a later resend works.
+    expect(screen.getByLabelText('Validation code')).toBeEnabled();
+    expect(api.calls('POST /me/validate-email')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByText('A new code was sent to ada@example.com.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('resends the code and lets the user change the address', async () => {
     const user = userEvent.setup();
     const api = stubApi({

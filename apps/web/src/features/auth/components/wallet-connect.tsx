@@ -1,6 +1,6 @@
 // The visitor's wallet connect (spec §2 "login page with wallet connect and compatible wallet logos"): a button that
 // opens the connect flow. Discovery, the sign-in flow and the API calls load on that click, keeping the login route's
-// critical path under its budget (ARCHITECTURE.md "Wallets" and "Performance budgets").
+// critical path under its budget (docs/architecture.md "Wallets" and "Performance budgets").
 import { lazy, Suspense, useState } from 'react';
 import { useAppTranslation } from '../../../lib/i18n';
 import './auth.css';

@@ -12,6 +12,7 @@ import { setAuth } from '../../../lib/auth';
 import { useAppTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { signInMessage } from '../utils/sign-in-errors';
+import { WalletChoices } from './wallet-choices';
 import { discoverWallets, FALLBACK_WALLET_ICON, type DiscoveredWallet } from '../wallets/eip6963';
 import { evmSigner, SignInError, signInWithWallet, solanaSigner, type WalletSigner } from '../wallets/sign-in';
 import { discoverSolanaWallets, type SolanaWallet } from '../wallets/wallet-standard';
@@ -64,7 +65,6 @@ function toChoices(
 const isCancelled = (error: unknown) =>
   error instanceof WalletConnectCancelled || (error instanceof SignInError && error.cause instanceof WalletConnectCancelled);
 
-const ICON_SIZE = 24;
 const noop = () => undefined;
 
 /**
@@ -94,7 +94,11 @@ function walletConnectChoice(
   };
 }
 
-export function WalletPicker() {
+/**
+ * `onSignedIn`: where the picker is opened in place (the header's Connect), the caller closes it and the user stays on
+ * their page; without it (the login page) a sign-in lands on the dashboard.
+ */
+export function WalletPicker({ onSignedIn }: { onSignedIn?: () => void } = {}) {
   const { t } = useAppTranslation();
   const navigate = useNavigate();
   const [evmWallets, setEvmWallets] = useState<DiscoveredWallet[]>([]);
@@ -113,7 +117,8 @@ export function WalletPicker() {
     try {
       const auth = await signInWithWallet(wallet.signer());
       setAuth({ token: auth.token, wallet: auth.wallet });
-      void navigate(paths.dashboard.getHref());
+      if (onSignedIn) onSignedIn();
+      else void navigate(paths.dashboard.getHref());
     } catch (error) {
       // Closing the WalletConnect QR is the visitor's choice, not a failure.
       if (isCancelled(error)) return;
@@ -133,29 +138,7 @@ export function WalletPicker() {
   return (
     <div className="wallet-connect">
       {evmWallets.length + solanaWallets.length === 0 ? <p role="status">{t('common.auth.noWallet')}</p> : null}
-      <ul className="chip-list" aria-label={t('common.auth.detected')}>
-        {wallets.map((wallet) => (
-          <li key={wallet.id}>
-            <button
-              type="button"
-              className="button button-secondary wallet-choice"
-              disabled={pendingId !== null}
-              aria-busy={pendingId === wallet.id}
-              onClick={() => void signIn(wallet)}
-            >
-              <img src={wallet.icon} alt="" width={ICON_SIZE} height={ICON_SIZE} />
-              {wallet.name}
-              <span className="wallet-chain">{t(`common.auth.chain.${wallet.chain}`)}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
-      {pendingId !== null ? (
-        <p role="status" className="wallet-pending">
-          <span className="spinner spinner-small" aria-hidden="true" />
-          {t('common.auth.pending')}
-        </p>
-      ) : null}
+      <WalletChoices choices={wallets} pendingId={pendingId} onPick={(wallet) => void signIn(wallet)} />
       {walletConnect ? (
         // Once the wallet approved, the dialog closing (its native close event comes a task later) cancels nothing.
         <Dialog open={isQrOpen} onClose={isQrOpen ? cancelWalletConnect : noop} title={t('common.auth.walletConnect.title')}>

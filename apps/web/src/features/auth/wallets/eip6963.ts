@@ -1,4 +1,4 @@
-// EVM wallet discovery (ARCHITECTURE.md "Wallets"): EIP-6963 announcements, with `window.ethereum` (EIP-1193) as the
+// EVM wallet discovery (docs/architecture.md "Wallets"): EIP-6963 announcements, with `window.ethereum` (EIP-1193) as the
 // fallback for wallets that do not announce. Plain events instead of wagmi: the connect flow needs only discovery
 // and two wallet calls, and stays a small chunk loaded when the visitor opens it.
 

@@ -4,6 +4,7 @@ import { levelInfo, type User } from '@k3/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAuth } from '../../../lib/auth';
 import { jsonResponse, renderWithProviders } from '../../../testing/render';
+import { dashboard } from '../testing/fixtures';
 import { DashboardHeader } from './dashboard-header';
 
 const WALLET = '0x1234567890abcdef1234567890ABCDEF12345678';
@@ -18,6 +19,7 @@ function user(fields: Partial<User['system']> = {}): User {
     chat: { kredits: 7, max: 10 },
     ref: { link: 'http://localhost/?ref=x' },
     krl: 1500,
+    plan: { id: 'lobster', krl: 1500, next: { id: 'kokonut-krab', missingKrl: 1500 } },
     fullQuests: [],
     portfolio: { wallets: [] },
     boosted: false,
@@ -112,5 +114,24 @@ describe('DashboardHeader (spec §2 "Dashboard: header")', () => {
     renderWithProviders(<DashboardHeader wallet={WALLET} />);
     await clicker.click(await screen.findByRole('button', { name: 'Share & Earn' }));
     expect(await screen.findByText(SHARE_ERROR, {}, { timeout: 3000 })).toBeVisible();
+  });
+
+  it('reads /me again when the dashboard shows other KRL than /me said (issue 9 §2)', async () => {
+    setAuth({ token: 't', wallet: WALLET });
+    // The first /me was answered before the wallet's first read: 0 KRL; the dashboard then holds 1,500.
+    const answers = [{ ...user(), krl: 0 }, user()];
+    const fetchMock = vi.fn<typeof fetch>((input) => {
+      const url = input instanceof Request ? input.url : input.toString();
+      if (url.endsWith('/me')) return Promise.resolve(jsonResponse({ code: 200, data: answers.shift() ?? user() }));
+      if (url.includes('/me/dashboard')) return Promise.resolve(jsonResponse({ code: 200, data: dashboard({ krl: 1500 }) }));
+      return Promise.resolve(jsonResponse({ code: 404, error: 'not_found', message: url }, 404));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<DashboardHeader wallet={WALLET} />);
+    expect(await screen.findByText('1.5K')).toBeVisible();
+    const meCalls = fetchMock.mock.calls.filter(([input]) =>
+      String(input instanceof Request ? input.url : input).endsWith('/me'),
+    );
+    expect(meCalls).toHaveLength(2);
   });
 });

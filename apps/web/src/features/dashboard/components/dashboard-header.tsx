@@ -2,10 +2,12 @@
 // 6 and last 4 characters; click copies the address and shows a success toast), level, XP, a Share button (its text
 // adds '& Earn' when the user has not shared today, UTC day), credits, KRL holding and a level progress bar").
 // Loaded lazily by the dashboard route: visitors never download it.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatAmount } from '@k3/shared';
 import { currentLocale, useAppTranslation } from '../../../lib/i18n';
-import { useMe } from '../../../lib/me';
+import { ME_QUERY_KEY, useMe } from '../../../lib/me';
+import { useDashboard } from '../../../lib/portfolio';
 import { notify } from '../../../lib/toast';
 import { levelProgress } from '../utils/level-progress';
 import { hasSharedToday } from '../utils/share-label';
@@ -25,7 +27,17 @@ function displayName(username: string | undefined, wallet: string): string {
 export function DashboardHeader({ wallet }: { wallet: string }) {
   const { t } = useAppTranslation();
   const { data: me } = useMe();
+  const { data: dashboard } = useDashboard();
+  const queryClient = useQueryClient();
   const [sharing, setSharing] = useState(false);
+  // The header's KRL agrees with the holdings the dashboard shows (issue 9 §2): when the dashboard was read after
+  // /me (a sync in between), /me is read again. Once per difference: an unchanged answer does not run this again.
+  const meKrl = me?.krl;
+  const dashboardKrl = dashboard?.krl;
+  useEffect(() => {
+    if (meKrl !== undefined && dashboardKrl !== undefined && meKrl !== dashboardKrl)
+      void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+  }, [meKrl, dashboardKrl, queryClient]);
   const locale = currentLocale();
 
   const copy = async () => {

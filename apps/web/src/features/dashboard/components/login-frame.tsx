@@ -6,7 +6,7 @@ import './dashboard.css';
 import { useAppTranslation } from '../../../lib/i18n';
 
 /**
- * Wallets the connector will support (ARCHITECTURE.md "Wallets": injected/EIP-6963, WalletConnect, Solana).
+ * Wallets the connector will support (docs/architecture.md "Wallets": injected/EIP-6963, WalletConnect, Solana).
  * Logos are packaged icons served from our own origin (scripts/data-build writes public/icons/wallets).
  */
 const COMPATIBLE_WALLETS = [

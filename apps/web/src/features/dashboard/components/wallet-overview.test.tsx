@@ -65,6 +65,24 @@ describe('WalletOverview (spec §2 wallet tab)', () => {
     expect(await screen.findByRole('note')).toHaveTextContent(/could not be refreshed: their figures date from Nov 20, 2026/);
   });
 
+  it('names the coins valued at an old price, with its date, and those without any price', async () => {
+    setAuth({ token: 't', wallet: WALLET });
+    answerDashboard(
+      dashboard({
+        stalePrices: [
+          { cg_id: 'kryll', symbol: 'KRL', priceDate: '2026-11-17' },
+          { cg_id: 'tiny', symbol: 'TINY', priceDate: null },
+        ],
+      }),
+    )();
+    renderWithProviders(<WalletOverview wallet={WALLET} />);
+    const notes = await screen.findAllByRole('note');
+    expect(notes.map((note) => note.textContent)).toEqual([
+      'Some prices are not current: KRL (Nov 17, 2026) valued at their last known price.',
+      'No price yet for TINY: not counted in these figures.',
+    ]);
+  });
+
   it('shows the empty state with the call to action for a wallet without coins', async () => {
     setAuth({ token: 't', wallet: WALLET });
     answerDashboard(dashboard({ coins: [], chains: [], total: 0 }))();

@@ -1,10 +1,11 @@
 // The wallet tab's figures (spec §2 "total value, 24h and 30d variation", "a donut by chain, chain logos with value
-// per chain"; ARCHITECTURE.md "Demo data is labelled as demo wherever it is shown"; issue 4 §3 stale portfolios).
+// per chain"; docs/architecture.md "Demo data is labelled as demo wherever it is shown"; issue 4 §3 stale portfolios).
 import { useId } from 'react';
 import { CHAINS, formatPercent, formatUsd, type Dashboard } from '@k3/shared';
 import { currentLocale, useAppTranslation } from '../../../lib/i18n';
 import { formatChange, type FormattedChange } from '../utils/change';
 import { DonutChart } from './donut-chart';
+import { StalePricesNote } from './stale-prices-note';
 
 /** Ring colours by position (largest chain first); distinct at a glance on the dark theme. */
 const PALETTE = ['#7c8cff', '#2fd39c', '#f5b544', '#ff6b7a', '#4cc3ff', '#c084fc', '#f97316', '#a3e635', '#94a3b8'];
@@ -61,6 +62,7 @@ export function WalletTotals({ data }: { data: Dashboard }) {
             : t('pages.dashboard.wallet.staleNever')}
         </p>
       ) : null}
+      <StalePricesNote entries={data.stalePrices} />
     </section>
   );
 }

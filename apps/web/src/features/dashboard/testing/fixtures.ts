@@ -37,6 +37,7 @@ export function dashboard(fields: Partial<Dashboard> = {}): Dashboard {
     krl: 100,
     demo: true,
     stale: [],
+    stalePrices: [],
     ...fields,
   };
 }

@@ -1,4 +1,4 @@
-// GET /api/health: server status and whether figures are demo data (issue 2 §2, ARCHITECTURE.md "Providers").
+// GET /api/health: server status and whether figures are demo data (issue 2 §2, docs/architecture.md "Providers").
 import { useQuery } from '@tanstack/react-query';
 import { HealthSchema } from '@k3/shared';
 import { apiRequest } from '../../../lib/api-client';

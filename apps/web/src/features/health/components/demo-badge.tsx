@@ -1,5 +1,5 @@
 // The "Demo data" badge of the header, shown whenever the API reports demo: true (issue 2 §3,
-// ARCHITECTURE.md "Demo data is labelled as demo wherever it is shown"); its tooltip says the figures are generated.
+// docs/architecture.md "Demo data is labelled as demo wherever it is shown"); its tooltip says the figures are generated.
 import { useAppTranslation } from '../../../lib/i18n';
 import { useHealth } from '../api/get-health';
 

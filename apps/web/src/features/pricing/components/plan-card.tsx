@@ -1,18 +1,24 @@
-// One plan of spec §9: name, price, KRL holding, prompts, portfolio sources, hint, features and image.
+// One plan of spec §9: name, price, KRL holding, prompts, portfolio sources, hint, features and image; the signed-in
+// user's current plan is marked (issue 9 §2).
 import { FEATURES, formatUsd, type Plan } from '@k3/shared';
 import { CheckIcon, CloseIcon } from '../../../components/icons/icons';
 import { useAppTranslation } from '../../../lib/i18n';
 
 const IMAGE_SIZE = 96;
 
-export function PlanCard({ plan }: { plan: Plan }) {
+export function PlanCard({ plan, isCurrent = false }: { plan: Plan; isCurrent?: boolean }) {
   const { t, i18n } = useAppTranslation();
   const number = new Intl.NumberFormat(i18n.language);
   const price = plan.price === 0 ? t('pricing.free') : t('pricing.perMonth', { price: formatUsd(plan.price, i18n.language) });
   const headingId = `plan-${plan.id}`;
 
   return (
-    <article className="plan-card" aria-labelledby={headingId}>
+    <article
+      className={isCurrent ? 'plan-card is-current' : 'plan-card'}
+      aria-labelledby={headingId}
+      aria-current={isCurrent ? 'true' : undefined}
+    >
+      {isCurrent ? <p className="plan-current">{t('pricing.status.yourPlan')}</p> : null}
       <img className="plan-image" src={plan.image} alt="" width={IMAGE_SIZE} height={IMAGE_SIZE} loading="lazy" />
       {/* Plan names are product names, the same in every language. */}
       <h2 id={headingId} className="plan-name">

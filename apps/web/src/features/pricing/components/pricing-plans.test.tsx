@@ -1,8 +1,9 @@
 import { PLANS } from '@k3/shared';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setAuth } from '../../../lib/auth';
 import { changeLocale } from '../../../lib/i18n';
-import { renderWithProviders } from '../../../testing/render';
+import { jsonResponse, renderWithProviders } from '../../../testing/render';
 import { PricingPlans } from './pricing-plans';
 
 describe('PricingPlans', () => {
@@ -49,4 +50,59 @@ describe('PricingPlans', () => {
     expect(within(shrimp).getByText('$4,99 / mois')).toBeInTheDocument();
     expect(within(shrimp).getByText('Gratuit + 3 par jour')).toBeInTheDocument();
   });
+
+  describe('for a signed-in user (issue 9 §2)', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    function serveMe(me: object) {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn<typeof fetch>(() => Promise.resolve(jsonResponse({ code: 200, data: me }))),
+      );
+    }
+
+    it('marks the current plan and says how many more KRL reach the next one', async () => {
+      setAuth({ token: 't', wallet: '0x1111111111111111111111111111111111111111' });
+      serveMe(userWith({ krl: 5800.5, plan: { id: 'shrimp', krl: 800.5, next: { id: 'lobster', missingKrl: 699.5 } } }));
+      renderWithProviders(<PricingPlans />);
+      const status = await screen.findByTestId('plan-status');
+      expect(within(status).getByRole('heading', { name: 'Your plan: Shrimp' })).toBeVisible();
+      expect(status).toHaveTextContent('800.5 KRL count toward your plan.');
+      expect(status).toHaveTextContent('699.5 more KRL unlock Lobster.');
+      expect(status).toHaveTextContent('5,000 KRL sit in watch-only wallets and do not count yet.');
+      expect(within(status).getByRole('link', { name: 'Prove their ownership in SmartFolio' })).toHaveAttribute(
+        'href',
+        '/smartfolio',
+      );
+      const shrimp = screen.getByRole('article', { name: 'Shrimp' });
+      expect(shrimp).toHaveAttribute('aria-current', 'true');
+      expect(within(shrimp).getByText('Your plan')).toBeVisible();
+      expect(screen.getByRole('article', { name: 'Lobster' })).not.toHaveAttribute('aria-current');
+    });
+
+    it('says so at the highest plan', async () => {
+      setAuth({ token: 't', wallet: '0x1111111111111111111111111111111111111111' });
+      serveMe(userWith({ krl: 3000, plan: { id: 'kokonut-krab', krl: 3000, next: null } }));
+      renderWithProviders(<PricingPlans />);
+      expect(await screen.findByText('You have the highest plan.')).toBeVisible();
+      expect(screen.getByRole('article', { name: 'Kokonut Krab' })).toHaveAttribute('aria-current', 'true');
+    });
+  });
 });
+
+function userWith(fields: { krl: number; plan: object }) {
+  const wallet = '0x1111111111111111111111111111111111111111';
+  return {
+    id: wallet,
+    general: { username: wallet, email: null, isEmailValidated: false },
+    system: { nft: null, xp: 0, listNfts: [], krls: fields.krl, lastShare: null },
+    levelInfo: { level: 1, xp: 0, fullXp: 0, next: 1000 },
+    chat: { kredits: 10, max: 10 },
+    ref: { link: 'http://localhost/?ref=x' },
+    fullQuests: [],
+    portfolio: { wallets: [] },
+    boosted: false,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    ...fields,
+  };
+}

@@ -1,20 +1,38 @@
 // The pricing page body (spec §9 "Plans", §6 "Plan tiers by token holding"): the four plans from PLANS,
-// the note that plans unlock by holding KRL, and a call to action supplied by the route (Buy token).
-import type { ReactNode } from 'react';
-import { PLANS } from '@k3/shared';
+// the note that plans unlock by holding KRL, and a call to action supplied by the route (Buy token). A signed-in user
+// also sees where they stand (issue 9 §2): their plan marked, and the KRL missing for the next one. That part reads
+// /api/me, so it is a lazy chunk: a visitor's /pricing carries no API client.
+import { lazy, Suspense, type ReactNode } from 'react';
+import { PLANS, type PlanId } from '@k3/shared';
+import { useAuth } from '../../../lib/auth';
 import { PlanCard } from './plan-card';
 import './pricing.css';
 import { useAppTranslation } from '../../../lib/i18n';
 
+const SignedInPlans = lazy(() => import('./signed-in-plans'));
+
+export function PlanGrid({ current }: { current: PlanId | null }) {
+  return (
+    <div className="plan-grid">
+      {PLANS.map((plan) => (
+        <PlanCard key={plan.id} plan={plan} isCurrent={plan.id === current} />
+      ))}
+    </div>
+  );
+}
+
 export function PricingPlans({ action }: { action?: ReactNode }) {
   const { t } = useAppTranslation();
+  const auth = useAuth();
   return (
     <>
-      <div className="plan-grid">
-        {PLANS.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} />
-        ))}
-      </div>
+      {auth ? (
+        <Suspense fallback={<PlanGrid current={null} />}>
+          <SignedInPlans />
+        </Suspense>
+      ) : (
+        <PlanGrid current={null} />
+      )}
       <section className="pricing-note card" aria-labelledby="pricing-note-title">
         <div>
           <h2 id="pricing-note-title" className="card-title">

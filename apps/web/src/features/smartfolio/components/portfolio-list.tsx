@@ -1,7 +1,7 @@
 // The SmartFolio portfolio list (spec §2 "SmartFolio": portfolios with alias, kind and worth; selection of portfolios;
 // delete with confirmation → "Wallet deleted." (spec §8)). The sign-in wallet is marked and cannot be deleted;
 // demo data and stale portfolios (with the time of their last good read) are labelled.
-import { useState } from 'react';
+import { type ComponentType, Suspense, useState } from 'react';
 import { formatUsd, type Portfolio } from '@k3/shared';
 import { Dialog } from '../../../components/ui/dialog';
 import { currentLocale, useAppTranslation } from '../../../lib/i18n';
@@ -10,16 +10,21 @@ import { notify } from '../../../lib/toast';
 import { portfolioKind, portfolioName } from '../utils/portfolio-name';
 import { ChainLogos } from './chain-logos';
 
+/** The wallet-signing flow that proves an added wallet is the user's; given by the route (it lives in the auth feature). */
+export type OwnershipProofComponent = ComponentType<{ portfolio: Portfolio; onDone: () => void }>;
+
 interface PortfolioListProps {
   portfolios: readonly Portfolio[];
   excluded: ReadonlySet<string>;
   onToggle: (id: string, selected: boolean) => void;
+  ownershipProof?: OwnershipProofComponent | undefined;
 }
 
-export function PortfolioList({ portfolios, excluded, onToggle }: PortfolioListProps) {
+export function PortfolioList({ portfolios, excluded, onToggle, ownershipProof: OwnershipProof }: PortfolioListProps) {
   const { t } = useAppTranslation();
   const locale = currentLocale();
   const [deleting, setDeleting] = useState<Portfolio | null>(null);
+  const [proving, setProving] = useState<Portfolio | null>(null);
   const timeFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
@@ -44,8 +49,17 @@ export function PortfolioList({ portfolios, excluded, onToggle }: PortfolioListP
                   <span>{t(`pages.smartfolio.portfolio.list.kind.${portfolioKind(portfolio)}`)}</span>
                   {portfolio.primary ? <span className="sf-badge">{t('pages.smartfolio.portfolio.list.primary')}</span> : null}
                   {portfolio.demo ? <span className="sf-badge">{t('pages.smartfolio.portfolio.list.demo')}</span> : null}
+                  {/* issue 8 §6: which wallets set the plan; the others are watched only. */}
+                  <span className={portfolio.verified ? 'sf-badge sf-badge-counts' : 'sf-badge sf-badge-watch'}>
+                    {t(`pages.smartfolio.portfolio.list.${portfolio.verified ? 'counts' : 'watchOnly'}`)}
+                  </span>
                 </p>
                 {portfolio.chains.length > 0 ? <ChainLogos chains={portfolio.chains} /> : null}
+                {!portfolio.verified && OwnershipProof ? (
+                  <button type="button" className="button button-ghost sf-prove" onClick={() => setProving(portfolio)}>
+                    {t('pages.smartfolio.portfolio.ownership.action')}
+                  </button>
+                ) : null}
                 {portfolio.stale ? (
                   <p className="sf-stale">
                     {portfolio.syncedAt
@@ -76,6 +90,15 @@ export function PortfolioList({ portfolios, excluded, onToggle }: PortfolioListP
       >
         {deleting ? <DeleteConfirmation portfolio={deleting} onDone={() => setDeleting(null)} /> : null}
       </Dialog>
+      {OwnershipProof ? (
+        <Dialog open={proving !== null} onClose={() => setProving(null)} title={t('pages.smartfolio.portfolio.ownership.title')}>
+          {proving ? (
+            <Suspense fallback={<p role="status">{t('pages.smartfolio.portfolio.loading')}</p>}>
+              <OwnershipProof portfolio={proving} onDone={() => setProving(null)} />
+            </Suspense>
+          ) : null}
+        </Dialog>
+      ) : null}
     </>
   );
 }

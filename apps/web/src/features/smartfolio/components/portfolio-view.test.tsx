@@ -21,6 +21,7 @@ function portfolio(fields: Partial<Portfolio> & Pick<Portfolio, 'id' | 'worth'>)
     exchange: null,
     alias: null,
     primary: false,
+    verified: fields.primary ?? false,
     chains: ['ethereum'],
     demo: true,
     syncedAt: '2026-11-21T10:00:00.000Z',
@@ -30,7 +31,7 @@ function portfolio(fields: Partial<Portfolio> & Pick<Portfolio, 'id' | 'worth'>)
 }
 
 const PORTFOLIOS = [
-  portfolio({ id: '00000000-0000-4000-8000-000000000001', worth: 1000, primary: true }),
+  portfolio({ id: '00000000-0000-4000-8000-000000000001', worth: 1000, primary: true, verified: true }),
   portfolio({ id: '00000000-0000-4000-8000-000000000002', worth: 250, address: OTHER, alias: 'Cold', stale: true }),
 ];
 
@@ -159,5 +160,30 @@ describe('PortfolioView (spec §2 SmartFolio)', () => {
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Wallet deleted.'));
     const deleteCall = vi.mocked(fetch).mock.calls.find(([, init]) => init?.method === 'DELETE');
     expect(deleteCall ? urlOf(deleteCall[0]) : '').toContain(`/me/wallets/${OTHER}`);
+  });
+
+  it('marks which wallets count toward the plan and opens the ownership proof for a watch-only one', async () => {
+    const Proof = ({ portfolio, onDone }: { portfolio: Portfolio; onDone: () => void }) => (
+      <button type="button" onClick={onDone}>
+        proof for {portfolio.alias}
+      </button>
+    );
+    renderWithProviders(<PortfolioView ownershipProof={Proof} />);
+    const [primary, cold] = await screen.findAllByTestId('portfolio');
+    if (!primary || !cold) throw new Error('two portfolios expected');
+    expect(within(primary).getByText('Counts toward your plan')).toBeVisible();
+    expect(within(primary).queryByRole('button', { name: 'Prove ownership' })).toBeNull();
+    expect(within(cold).getByText('Watch-only')).toBeVisible();
+
+    fireEvent.click(within(cold).getByRole('button', { name: 'Prove ownership' }));
+    const dialog = screen.getByRole('dialog', { name: 'Prove this wallet is yours' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'proof for Cold' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Prove this wallet is yours' })).toBeNull());
+  });
+
+  it('offers no ownership action where no proof flow is given', async () => {
+    renderWithProviders(<PortfolioView />);
+    expect(await screen.findByText('Watch-only')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Prove ownership' })).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ import { holdingRows, worthOf } from '../utils/holdings';
 import { AddExchangeDialog } from './add-exchange-dialog';
 import { AddWalletDialog } from './add-wallet-dialog';
 import { HoldingsTable } from './holdings-table';
-import { PortfolioList } from './portfolio-list';
+import { PortfolioList, type OwnershipProofComponent } from './portfolio-list';
 import './smartfolio.css';
 
 /** Every coin worth more than 0: "hide dust" is applied here, with DUST_THRESHOLD_USD. */
@@ -27,7 +27,7 @@ function Toggle({ label, checked, onChange }: { label: string; checked: boolean;
   );
 }
 
-export function PortfolioView() {
+export function PortfolioView({ ownershipProof }: { ownershipProof?: OwnershipProofComponent }) {
   const { t } = useAppTranslation();
   const locale = currentLocale();
   const portfolios = usePortfolios();
@@ -117,7 +117,7 @@ export function PortfolioView() {
             </button>
           </div>
         </div>
-        <PortfolioList portfolios={list} excluded={excluded} onToggle={onToggle} />
+        <PortfolioList portfolios={list} excluded={excluded} onToggle={onToggle} ownershipProof={ownershipProof} />
       </section>
 
       <section className="card sf-holdings" aria-labelledby="sf-holdings-title">

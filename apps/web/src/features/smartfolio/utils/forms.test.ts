@@ -69,5 +69,6 @@ describe('failure messages (spec §8)', () => {
     expect(exchangeAddFailure(tierCap)).toBe('tierCap');
     expect(exchangeAddFailure(new ApiError(400, 'invalid_exchange_credentials', EXCHANGE_ADD_ERROR))).toBe('exchangeAdd');
     expect(exchangeAddFailure(new ApiError(0, 'network_error', 'offline'))).toBe('exchangeAdd');
+    expect(exchangeAddFailure(new ApiError(429, 'too_many_attempts', 'Too many exchange accounts tried'))).toBe('generic');
   });
 });

@@ -58,7 +58,11 @@ export function walletAddFailure(failure: unknown): SmartfolioMessage {
   return 'walletAdd';
 }
 
-/** POST /me/exchanges failure: 409 tier_cap → the tier cap; anything else → spec §8's exchange-add failure. */
+/**
+ * POST /me/exchanges failure: 409 tier_cap → the tier cap; 429 (too many keys tried this hour) → the generic text, as
+ * the key itself may be fine; anything else → spec §8's exchange-add failure.
+ */
 export function exchangeAddFailure(failure: unknown): SmartfolioMessage {
-  return isTierCap(failure) ? 'tierCap' : 'exchangeAdd';
+  if (isTierCap(failure)) return 'tierCap';
+  return failure instanceof ApiError && failure.status === 429 ? 'generic' : 'exchangeAdd';
 }

@@ -22,18 +22,18 @@ describe('PreregisterForm', () => {
     const submit = screen.getByRole('button', { name: 'Pre-register' });
 
     await user.click(submit);
-    expect(screen.getByText('Enter your email or wallet address.')).toBeInTheDocument();
+    expect(await screen.findByText('Enter your email or wallet address.')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Email or wallet address'), 'not-an-address');
     await user.click(submit);
-    expect(screen.getByText('Enter a valid email address, or an EVM or Solana wallet address.')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a valid email address, or an EVM or Solana wallet address.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email or wallet address')).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('posts { page, contact } and shows the success state', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubFetch(jsonResponse({ code: 200, data: { page: 'gem-detector', kind: 'email', created: true } }));
+    const fetchMock = stubFetch(jsonResponse({ code: 200, data: { page: 'gem-detector', kind: 'email' } }));
     renderWithProviders(<PreregisterForm page="gem-detector" />);
 
     await user.type(screen.getByLabelText('Email or wallet address'), '  ada@example.com ');
@@ -46,13 +46,15 @@ describe('PreregisterForm', () => {
     expect(JSON.parse(init?.body as string)).toEqual({ page: 'gem-detector', contact: 'ada@example.com' });
   });
 
-  it('says so when the contact was already registered', async () => {
+  it('shows the same success for a wallet, never whether it was already registered', async () => {
     const user = userEvent.setup();
-    stubFetch(jsonResponse({ code: 200, data: { page: 'harpoon', kind: 'wallet', created: false } }));
+    stubFetch(jsonResponse({ code: 200, data: { page: 'harpoon', kind: 'wallet' } }));
     renderWithProviders(<PreregisterForm page="harpoon" />);
     await user.type(screen.getByLabelText('Email or wallet address'), WALLET);
     await user.click(screen.getByRole('button', { name: 'Pre-register' }));
-    expect(await screen.findByRole('status')).toHaveTextContent("You're already on the list");
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent("You're on the list");
+    expect(status).not.toHaveTextContent(/already/i);
   });
 
   it('shows the server message on failure and disables the button while sending', async () => {
@@ -66,7 +68,7 @@ describe('PreregisterForm', () => {
     await user.type(screen.getByLabelText('Email or wallet address'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Pre-register' }));
 
-    expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
     answer(jsonResponse({ code: 429, error: 'rate_limited', message: 'Too many requests, retry in a minute' }, 429));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests, retry in a minute');
     expect(screen.getByRole('button', { name: 'Pre-register' })).toBeEnabled();

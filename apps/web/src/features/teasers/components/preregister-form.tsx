@@ -1,11 +1,11 @@
 // Pre-register form of the teaser pages: an email or wallet address, checked with the server's own schema
-// (PreregistrationBodySchema) before sending; a signed-in user's wallet is filled in.
+// (PreregistrationBodySchema, loaded on first use) before sending; a signed-in user's wallet is filled in.
 import { useId, useState, type FormEvent } from 'react';
-import { PreregistrationBodySchema, type PreregistrationBody } from '@k3/shared';
+import type { PreregistrationBody } from '@k3/shared';
 import { CheckIcon } from '../../../components/icons/icons';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
-import { useCreatePreregistration } from '../api/create-preregistration';
+import { ContactError, preloadPreregistration, useCreatePreregistration } from '../hooks/use-preregistration';
 import { useAppTranslation } from '../../../lib/i18n';
 
 export function PreregisterForm({ page }: { page: PreregistrationBody['page'] }) {
@@ -14,36 +14,28 @@ export function PreregisterForm({ page }: { page: PreregistrationBody['page'] })
   const inputId = useId();
   const errorId = useId();
   const [contact, setContact] = useState(() => auth?.wallet ?? '');
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const mutation = useCreatePreregistration();
 
   if (mutation.isSuccess) {
-    const key = mutation.data.created ? 'created' : 'existing';
+    // One message whether or not the contact was already listed: the API does not say (issue 8 §10).
     return (
       <div className="preregister-success" role="status">
         <CheckIcon width={28} height={28} />
-        <h3>{t(`teasers.form.success.${key}.title`)}</h3>
-        <p>{t(`teasers.form.success.${key}.text`)}</p>
+        <h3>{t('teasers.form.success.title')}</h3>
+        <p>{t('teasers.form.success.text')}</p>
       </div>
     );
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = PreregistrationBodySchema.safeParse({ page, contact });
-    if (!parsed.success) {
-      setFieldError(t(contact.trim() === '' ? 'teasers.form.required' : 'teasers.form.invalid'));
-      return;
-    }
-    setFieldError(null);
-    mutation.mutate(parsed.data);
+    mutation.mutate({ page, contact });
   };
 
-  const serverError = mutation.error
-    ? mutation.error instanceof ApiError && mutation.error.status > 0
-      ? mutation.error.message
-      : t('teasers.form.failed')
-    : null;
+  const { error } = mutation;
+  const fieldError = error instanceof ContactError ? t(`teasers.form.${error.reason}`) : null;
+  const serverError =
+    error && !fieldError ? (error instanceof ApiError && error.status > 0 ? error.message : t('teasers.form.failed')) : null;
 
   return (
     <form className="preregister-form" onSubmit={onSubmit} noValidate>
@@ -61,6 +53,7 @@ export function PreregisterForm({ page }: { page: PreregistrationBody['page'] })
           placeholder={t('teasers.form.placeholder')}
           value={contact}
           onChange={(event) => setContact(event.target.value)}
+          onFocus={preloadPreregistration}
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={fieldError ? errorId : undefined}
         />
