@@ -20,7 +20,7 @@ const PATH = '/api/health';
 
 const pinSelf = (cpus) => spawnSync('taskset', ['-cp', cpus, String(process.pid)], { stdio: 'ignore' }).status === 0;
 let canPin = false;
-const serverCommand = (args) => (canPin ? ['taskset', ['-c', '1', 'node', ...args]] : ['node', args]);
+const serverCommand = (args) => (canPin ? ['taskset', ['-c', '1', process.execPath, ...args]] : [process.execPath, args]);
 
 async function rps(port) {
   const url = `http://127.0.0.1:${port}${PATH}`;

@@ -130,7 +130,7 @@ export async function benchWeb() {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const server = await startChild(
-    'node',
+    process.execPath,
     ['apps/api/dist/server.js'],
     { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     `${origin}/api/health`,

@@ -6,6 +6,10 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 rmSync('.reports', { recursive: true, force: true });
 
+// The runtime every step uses: the project's own Node (the `node` dev dependency, first on npm scripts' PATH).
+const nodeOnPath = spawnSync('node -v', { shell: true, encoding: 'utf8' }).stdout.trim();
+console.log(`node -v: ${nodeOnPath} (this runner: ${process.version}, ${process.execPath})`);
+
 const steps = [
   { name: 'reference data', cmd: 'npm run data:build' },
   { name: 'lint', cmd: 'npm run lint' },

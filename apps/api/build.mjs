@@ -1,4 +1,4 @@
-// Bundles the API server for production: src/server.ts -> dist/server.js (ESM, Node 20, with a source map).
+// Bundles the API server for production: src/server.ts -> dist/server.js (ESM, Node 24, with a source map).
 // npm packages stay external (installed beside the app) except @k3/shared, which is TypeScript source and is bundled.
 // Paths on disk (migrations, the dataset, the web app) are found at run time from the bundle's location (src/paths.ts).
 import { build } from 'esbuild';
@@ -19,7 +19,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   sourcemap: true,
   logLevel: 'info',
   plugins: [externalPackages],
