@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { CHAINS } from '@k3/shared';
 import { type EnvDoc, envDocs, positiveInt } from './env/docs';
 import { LIMITS_ENV } from './env/limits';
+import { DEFAULT_NEWS_FEEDS, NEWS_ENV } from './env/news';
 import { DEFAULT_WEB_DIST } from './paths';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -17,6 +18,7 @@ const trustedProxy = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6(), z.enum
 
 const EnvSchema = z.object({
   ...LIMITS_ENV,
+  ...NEWS_ENV,
   PORT: z.coerce.number().int().min(0).max(65535).default(8080).register(envDocs, {
     default: '8080',
     meaning: 'HTTP port (0 picks a free one)',
@@ -307,6 +309,13 @@ function toConfig(env: Env, cwd: string) {
     portfolioRefreshMs: env.PORTFOLIO_REFRESH_MINUTES * 60_000,
     alchemyApiKey: env.ALCHEMY_API_KEY ?? null,
     nftImageHost: env.NFT_IMAGE_HOST ?? null,
+    news: {
+      feeds: { en: env.NEWS_FEEDS_EN ?? [...DEFAULT_NEWS_FEEDS.en], fr: env.NEWS_FEEDS_FR ?? [...DEFAULT_NEWS_FEEDS.fr] },
+      refreshMs: env.NEWS_REFRESH_MINUTES * 60_000,
+      retentionDays: env.NEWS_RETENTION_DAYS,
+    },
+    /** OpenAI-compatible chat completions; null: offline scorer (and offline Agent K). */
+    llm: env.LLM_BASE_URL ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY ?? null, model: env.LLM_MODEL } : null,
     /** RPC_URL_<CHAIN>: the EVM chains read in live mode, by chain id. */
     evmRpcUrls: {} as Readonly<Record<string, string>>,
     /** The WalletConnect relay's origin, allowed in the CSP's connect-src; null when WalletConnect is not offered. */

@@ -19,3 +19,5 @@ export * from './portfolio/math';
 export * from './schemas/portfolio';
 export * from './schemas/share';
 export * from './schemas/nft';
+export * from './schemas/news';
+export * from './news/search';

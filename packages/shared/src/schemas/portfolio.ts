@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { okSchema } from './envelope';
 import { PLAN_IDS } from '../constants/plans';
 import { walletKind } from '../validation/wallet';
+import { CoinNewsStatsSchema } from './news';
 
 /** spec §8, shown by the web app when a wallet add fails. */
 export const WALLET_ADD_ERROR =
@@ -105,6 +106,10 @@ export const CoinSchema = z
     value: z.number(),
     change24h: z.number().nullable().describe('Price change over 24 h, percent'),
     change30d: z.number().nullable().describe('Price change over 30 days, percent'),
+    news: CoinNewsStatsSchema
+      // Absent in answers remembered before the field existed (the web app's dashboard memory): no news known.
+      .default({ count24h: 0, sentiment7d: null })
+      .describe('News about the coin: items of the last 24 h, average sentiment of the last 7 days (issue 10 §4)'),
   })
   .meta({ id: 'Coin' });
 export type Coin = z.infer<typeof CoinSchema>;

@@ -6,3 +6,4 @@ export * from './preregistrations';
 export * from './users';
 export * from './auth';
 export * from './portfolios';
+export * from './news';

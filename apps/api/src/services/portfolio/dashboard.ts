@@ -118,6 +118,7 @@ export async function buildDashboardBase(
       value: Number(exact),
       change24h: priceChange(quote, book.on(row.assetId, yesterday)),
       change30d: priceChange(quote, book.on(row.assetId, first)),
+      news: { count24h: 0, sentiment7d: null },
     };
     return { coin, exact };
   });
