@@ -2,7 +2,9 @@
 // per-provider rate limits; issue 4 §1). Each client owns a FIFO rate limiter, times every attempt out with
 // AbortSignal.timeout, retries network errors, timeouts, 429 and 5xx with exponential backoff and jitter (or the
 // server's Retry-After, capped), validates JSON bodies with zod and throws a typed ProviderError whose message never
-// holds an API key (sensitive query parameters, sensitive header values and declared secrets are redacted).
+// holds an API key (sensitive query parameters, sensitive header values and declared secrets are redacted). `getRaw`
+// serves sources that are not JSON (news feeds, issue 10 §1): the body as bytes under a size cap, the response headers,
+// and a 304 answered to a conditional GET returned rather than thrown.
 import type { z } from 'zod';
 
 /** Time source and sleep, injectable so tests assert on requested waits instead of waiting. */
@@ -101,8 +103,23 @@ export interface RequestOptions {
   parse?: (text: string) => unknown;
 }
 
+export interface RawRequestOptions {
+  /** Sent with this request only, over the client's own (e.g. accept, If-None-Match). */
+  headers?: Record<string, string>;
+  /** Largest body accepted, in bytes: a bigger one is a non-retryable invalid-response error. Default: no cap. */
+  maxBytes?: number;
+}
+
+/** A 2xx response, or a 304 (only a conditional request can get one). */
+export interface RawResponse {
+  status: number;
+  headers: Headers;
+  body: Uint8Array;
+}
+
 export interface HttpClient {
   readonly name: string;
+  getRaw(path: string, query: Query | undefined, options?: RawRequestOptions): Promise<RawResponse>;
   getJson<S extends z.ZodType>(path: string, query: Query | undefined, schema: S, options?: RequestOptions): Promise<z.infer<S>>;
   postJson<S extends z.ZodType>(
     path: string,
@@ -171,20 +188,20 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   };
   const backoff = (attempt: number) => Math.min(backoffMaxMs, backoffBaseMs * 2 ** attempt) * (0.5 + random() / 2);
 
-  /** One attempt: the parsed body, or a ProviderError. */
+  /** One attempt: a 2xx (or, when asked, 304) response with its body, or a ProviderError. */
   async function attempt(
     method: string,
     url: URL,
     init: RequestInit,
-    parse: (text: string) => unknown,
     redact: (text: string) => string,
-  ): Promise<unknown> {
+    accept: { notModified: boolean; maxBytes: number },
+  ): Promise<RawResponse> {
     const label = describe(method, url, redact);
     let response: Response;
-    let text: string;
+    let body: { bytes: Uint8Array; truncated: boolean };
     try {
       response = await doFetch(url, { ...init, method, signal: AbortSignal.timeout(timeoutMs) });
-      text = await response.text();
+      body = await readBody(response, accept.maxBytes);
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       const reason = timedOut ? `timed out after ${timeoutMs} ms` : `network error (${networkReason(error)})`;
@@ -195,9 +212,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         kind: timedOut ? 'timeout' : 'network',
       });
     }
-    if (!response.ok) {
+    const notModified = accept.notModified && response.status === 304;
+    if (!response.ok && !notModified) {
       const retryable = response.status === 429 || response.status >= 500;
-      const snippet = text.slice(0, SNIPPET).replace(/\s+/g, ' ').trim();
+      const snippet = new TextDecoder().decode(body.bytes).slice(0, SNIPPET).replace(/\s+/g, ' ').trim();
       throw new ProviderError(redact(`${label}: HTTP ${response.status}${snippet ? ` ${snippet}` : ''}`), {
         provider: name,
         status: response.status,
@@ -206,17 +224,32 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         retryAfterMs: parseRetryAfter(response.headers.get('retry-after'), clock.now()),
       });
     }
-    try {
-      return parse(text);
-    } catch {
-      throw new ProviderError(`${label}: response is not JSON`, {
+    if (body.truncated)
+      throw new ProviderError(redact(`${label}: response body is larger than ${accept.maxBytes} bytes`), {
         provider: name,
         status: response.status,
         retryable: false,
         kind: 'invalid-response',
       });
+    return { status: response.status, headers: response.headers, body: body.bytes };
+  }
+
+  /** Every attempt of one call: waits its rate-limit slot, retries what is retryable with backoff or Retry-After. */
+  async function withRetries(run: () => Promise<RawResponse>): Promise<RawResponse> {
+    for (let tried = 0; ; tried += 1) {
+      await limiter.acquire();
+      try {
+        return await run();
+      } catch (error) {
+        if (!(error instanceof ProviderError) || !error.retryable || tried >= retries) throw error;
+        const wait = error.retryAfterMs === null ? backoff(tried) : Math.min(error.retryAfterMs, maxRetryAfterMs);
+        await clock.sleep(wait);
+      }
     }
   }
+
+  const querySecretsOf = (url: URL) =>
+    [...url.searchParams].filter(([param, value]) => SENSITIVE_NAME.test(param) && value.length >= 4).map(([, value]) => value);
 
   async function request<S extends z.ZodType>(
     method: string,
@@ -228,41 +261,92 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   ): Promise<z.infer<S>> {
     const url = buildUrl(options.baseUrl, path, query);
     // A key passed in this request's query is redacted too, wherever the provider echoes it.
-    const querySecrets = [...url.searchParams]
-      .filter(([param, value]) => SENSITIVE_NAME.test(param) && value.length >= 4)
-      .map(([, value]) => value);
+    const querySecrets = querySecretsOf(url);
     const redact = (text: string) => redactWith(text, querySecrets);
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const init: RequestInit = { headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) };
     const parse = requestOptions.parse ?? ((text: string) => JSON.parse(text) as unknown);
-    for (let tried = 0; ; tried += 1) {
-      await limiter.acquire();
-      let data: unknown;
-      try {
-        data = await attempt(method, url, init, parse, redact);
-      } catch (error) {
-        if (!(error instanceof ProviderError) || !error.retryable || tried >= retries) throw error;
-        const wait = error.retryAfterMs === null ? backoff(tried) : Math.min(error.retryAfterMs, maxRetryAfterMs);
-        await clock.sleep(wait);
-        continue;
-      }
-      const parsed = schema.safeParse(data);
-      if (parsed.success) return parsed.data;
-      const issue = parsed.error.issues[0];
-      throw new ProviderError(
-        redact(
-          `${describe(method, url, redact)}: unexpected response shape (${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid'})`,
-        ),
-        { provider: name, status: 200, retryable: false, kind: 'invalid-response' },
-      );
+    const response = await withRetries(() =>
+      attempt(method, url, init, redact, { notModified: false, maxBytes: Number.POSITIVE_INFINITY }),
+    );
+    let data: unknown;
+    try {
+      data = parse(new TextDecoder().decode(response.body));
+    } catch {
+      throw new ProviderError(`${describe(method, url, redact)}: response is not JSON`, {
+        provider: name,
+        status: response.status,
+        retryable: false,
+        kind: 'invalid-response',
+      });
     }
+    const parsed = schema.safeParse(data);
+    if (parsed.success) return parsed.data;
+    const issue = parsed.error.issues[0];
+    throw new ProviderError(
+      redact(
+        `${describe(method, url, redact)}: unexpected response shape (${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid'})`,
+      ),
+      { provider: name, status: 200, retryable: false, kind: 'invalid-response' },
+    );
   }
+
+  async function getRaw(path: string, query: Query | undefined, rawOptions: RawRequestOptions = {}): Promise<RawResponse> {
+    const url = buildUrl(options.baseUrl, path, query);
+    const querySecrets = querySecretsOf(url);
+    const redact = (text: string) => redactWith(text, querySecrets);
+    const init: RequestInit = { headers: { ...options.headers, ...rawOptions.headers } };
+    const notModified = Object.keys(rawOptions.headers ?? {}).some((header) => /^if-(none-match|modified-since)$/i.test(header));
+    return withRetries(() =>
+      attempt('GET', url, init, redact, { notModified, maxBytes: rawOptions.maxBytes ?? Number.POSITIVE_INFINITY }),
+    );
+  }
+
   return {
     name,
+    getRaw,
     getJson: (path, query, schema, requestOptions) => request('GET', path, query, undefined, schema, requestOptions),
     postJson: (path, body, schema, requestOptions) => request('POST', path, requestOptions?.query, body, schema, requestOptions),
   };
+}
+
+/**
+ * The body's bytes, reading no more than `maxBytes` + 1 of them: a body past the cap is cut off (and the connection
+ * dropped) rather than buffered whole, so a huge or endless response cannot fill memory.
+ */
+async function readBody(response: Response, maxBytes: number): Promise<{ bytes: Uint8Array; truncated: boolean }> {
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(maxBytes) && declared > maxBytes) {
+    await response.body?.cancel();
+    return { bytes: new Uint8Array(), truncated: true };
+  }
+  if (!response.body) return { bytes: new Uint8Array(), truncated: false };
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader: ReadableStreamDefaultReader<Uint8Array> = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return { bytes: concat(chunks, size - value.byteLength), truncated: true };
+    }
+    chunks.push(value);
+  }
+  return { bytes: concat(chunks, size), truncated: false };
+}
+
+function concat(chunks: readonly Uint8Array[], size: number): Uint8Array {
+  if (chunks.length === 1 && chunks[0]) return chunks[0];
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
 }
 
 /** The system error code under undici's "fetch failed" (ECONNREFUSED, ENOTFOUND…), never a URL. */
