@@ -45,12 +45,22 @@ describe('CoinTable (spec §2 "Coin table")', () => {
     expect(names()[0]).toContain('Coin G');
   });
 
-  it('links each name to its X-Ray page and leaves news unsortable with a named placeholder', () => {
+  it('links each name to its X-Ray page and leaves news unsortable; no news is a muted 0, not a link', () => {
     renderWithProviders(<CoinTable coins={COINS.slice(0, 1)} />);
     expect(screen.getByRole('link', { name: /Coin G/ })).toHaveAttribute('href', '/x-ray/coin-0');
     const news = screen.getByRole('columnheader', { name: 'News' });
     expect(within(news).queryByRole('button')).toBeNull();
-    expect(screen.getByText('No news yet')).toHaveClass('visually-hidden');
+    expect(screen.getByText('No news in the last 24 hours')).toHaveClass('visually-hidden');
+    expect(screen.getAllByRole('link')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'More' })).toBeNull();
+  });
+
+  it('links the count of the last 24 h news to the news hub filtered on the coin', () => {
+    renderWithProviders(
+      <CoinTable coins={[coin({ cg_id: 'bitcoin', name: 'Bitcoin', rank: 1, news: { count24h: 7, sentiment7d: 0.2 } })]} />,
+    );
+    const link = screen.getByRole('link', { name: '7 news items about Bitcoin in the last 24 hours' });
+    expect(link).toHaveAttribute('href', '/news?coin=bitcoin');
+    expect(link).toHaveTextContent('7');
   });
 });

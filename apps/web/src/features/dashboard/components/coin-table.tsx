@@ -1,6 +1,7 @@
 // The coin table (spec §2 "Coin table: columns name (links to /x-ray/{id}), amount, price, h24, holding, news.
 // Sortable by header except news; default sort by rank ascending; clicking toggles ascending and descending" and
-// "A More/Less toggle shows all coins (5 shown initially)"). News is a placeholder until the news feature lands.
+// "A More/Less toggle shows all coins (5 shown initially)"). News: the coin's items of the last 24 h, a link to the news
+// hub filtered on the coin (`/news?coin=<id>`); none gives a muted 0, not a link.
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { formatAmount, formatPercent, formatUsd, type Coin } from '@k3/shared';
@@ -56,7 +57,9 @@ export function CoinTable({ coins }: { coins: readonly Coin[] }) {
                 </button>
               </th>
             ))}
-            <th scope="col">{t('pages.dashboard.coins.columns.news')}</th>
+            <th scope="col" className="numeric">
+              {t('pages.dashboard.coins.columns.news')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -75,9 +78,21 @@ export function CoinTable({ coins }: { coins: readonly Coin[] }) {
                 {coin.change24h === null ? '—' : formatPercent(coin.change24h, locale)}
               </td>
               <td className="numeric">{formatUsd(coin.value, locale)}</td>
-              <td>
-                <span aria-hidden="true">—</span>
-                <span className="visually-hidden">{t('pages.dashboard.coins.noNews')}</span>
+              <td className="numeric">
+                {coin.news.count24h > 0 ? (
+                  <Link
+                    className="coin-news-link"
+                    to={`${paths.news.getHref()}?coin=${encodeURIComponent(coin.cg_id)}`}
+                    aria-label={t('pages.dashboard.coins.newsLink', { count: coin.news.count24h, coin: coin.name })}
+                  >
+                    {coin.news.count24h}
+                  </Link>
+                ) : (
+                  <span className="muted" title={t('pages.dashboard.coins.noNews')}>
+                    <span aria-hidden="true">0</span>
+                    <span className="visually-hidden">{t('pages.dashboard.coins.noNews')}</span>
+                  </span>
+                )}
               </td>
             </tr>
           ))}

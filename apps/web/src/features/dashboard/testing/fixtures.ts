@@ -12,6 +12,7 @@ export function coin(fields: Partial<Coin> & Pick<Coin, 'cg_id' | 'rank'>): Coin
     value: 1,
     change24h: 0,
     change30d: null,
+    news: { count24h: 0, sentiment7d: null },
     ...fields,
   };
 }

@@ -1,6 +1,7 @@
 // The SmartFolio holdings table (spec §2 "Other table columns named: 30d change, rank, … chain, … percent of
 // tokens"; the columns the data has: name linking to /x-ray/{id}, chain(s), amount, price, 24h, 30d change, rank,
-// holding value, % of tokens). Sortable by every header like the dashboard's coin table (rank ascending first).
+// holding value, % of tokens, and the coin's 7-day news sentiment). Sortable by every header like the dashboard's
+// coin table (rank ascending first).
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { formatAmount, formatPercent, formatUsd } from '@k3/shared';
@@ -10,6 +11,7 @@ import {
   DEFAULT_HOLDING_SORT,
   HOLDING_COLUMNS,
   nextHoldingSort,
+  sentimentLabelOf,
   sortHoldings,
   type HoldingColumn,
   type HoldingRow,
@@ -25,6 +27,24 @@ function Percent({ value }: { value: number | null }) {
   if (value === null) return <td className="numeric">—</td>;
   const trend = value > 0 ? 'up' : value < 0 ? 'down' : 'flat';
   return <td className={`numeric trend-${trend}`}>{formatPercent(value, locale)}</td>;
+}
+
+const SENTIMENT_SIGN = { positive: '▲', neutral: '●', negative: '▼' } as const;
+
+/** The coin's 7-day news sentiment: a word, the signed score, and colour as the third cue; "—" without news. */
+function Sentiment({ score }: { score: number | null }) {
+  const { t } = useAppTranslation();
+  const locale = currentLocale();
+  if (score === null) return <td className="numeric">—</td>;
+  const label = sentimentLabelOf(score);
+  const trend = label === 'positive' ? 'up' : label === 'negative' ? 'down' : 'flat';
+  const signed = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' });
+  return (
+    <td className={`numeric trend-${trend}`}>
+      <span aria-hidden="true">{SENTIMENT_SIGN[label]} </span>
+      {t(`common.sentiment.${label}`)} {signed.format(score)}
+    </td>
+  );
 }
 
 export function HoldingsTable({ rows }: { rows: readonly HoldingRow[] }) {
@@ -74,6 +94,7 @@ export function HoldingsTable({ rows }: { rows: readonly HoldingRow[] }) {
               <td className="numeric">{row.rank}</td>
               <td className="numeric">{formatUsd(row.value, locale)}</td>
               <td className="numeric">{row.share === null ? '—' : `${formatAmount(row.share, locale)}%`}</td>
+              <Sentiment score={row.sentiment7d} />
             </tr>
           ))}
         </tbody>

@@ -44,6 +44,7 @@ const coin = (fields: Partial<Coin> & Pick<Coin, 'cg_id' | 'chain' | 'value'>): 
   rank: 1,
   change24h: null,
   change30d: null,
+  news: { count24h: 0, sentiment7d: null },
   ...fields,
 });
 
@@ -53,8 +54,8 @@ const DASHBOARD = {
   change30d: { abs: 50, pct: 4.17 },
   chains: [],
   coins: [
-    coin({ cg_id: 'usdc', name: 'USD Coin', chain: 'ethereum', value: 1000, rank: 5 }),
-    coin({ cg_id: 'usdc', name: 'USD Coin', chain: 'base', value: 249.99, rank: 5 }),
+    coin({ cg_id: 'usdc', name: 'USD Coin', chain: 'ethereum', value: 1000, rank: 5, news: { count24h: 2, sentiment7d: 0.42 } }),
+    coin({ cg_id: 'usdc', name: 'USD Coin', chain: 'base', value: 249.99, rank: 5, news: { count24h: 2, sentiment7d: 0.42 } }),
     coin({ cg_id: 'dust', name: 'Dusty', chain: 'base', value: 0.005, rank: 90 }),
   ],
   evolution: [],
@@ -109,7 +110,11 @@ describe('PortfolioView (spec §2 SmartFolio)', () => {
 
     const table = await screen.findByRole('table', { name: 'Your holdings' });
     expect(within(table).getAllByRole('rowheader')).toHaveLength(2);
+    // The 7-day news sentiment: a word and the signed score, not colour alone.
+    expect(within(table).getByRole('columnheader', { name: /Sentiment 7d/ })).toBeVisible();
+    expect(within(table).getAllByRole('cell', { name: 'Positive +0.42' })).toHaveLength(2);
     fireEvent.click(screen.getByRole('switch', { name: 'Hide dust' }));
+    expect(within(table).getByRole('row', { name: /Dusty/ })).toHaveTextContent(/—$/);
     expect(within(table).getAllByRole('rowheader')).toHaveLength(3);
     fireEvent.click(screen.getByRole('switch', { name: 'Merge chains' }));
     expect(within(table).getAllByRole('rowheader')).toHaveLength(2);

@@ -1,7 +1,7 @@
 // SmartFolio maths: hide dust and merge chains on the table rows, shares, sorting, selected and current worth.
 import { describe, expect, it } from 'vitest';
 import type { Coin } from '@k3/shared';
-import { DEFAULT_HOLDING_SORT, holdingRows, nextHoldingSort, sortHoldings, worthOf } from './holdings';
+import { DEFAULT_HOLDING_SORT, holdingRows, nextHoldingSort, sentimentLabelOf, sortHoldings, worthOf } from './holdings';
 
 function coin(fields: Partial<Coin> & Pick<Coin, 'cg_id' | 'chain' | 'value'>): Coin {
   return {
@@ -13,6 +13,7 @@ function coin(fields: Partial<Coin> & Pick<Coin, 'cg_id' | 'chain' | 'value'>): 
     rank: 10,
     change24h: 1,
     change30d: null,
+    news: { count24h: 0, sentiment7d: null },
     ...fields,
   };
 }
@@ -67,6 +68,40 @@ describe('sortHoldings', () => {
     const down = sortHoldings(rows, { key: 'd30', direction: 'descending' });
     expect(up[0]!.cgId).toBe('ethereum');
     expect(down[0]!.cgId).toBe('ethereum');
+  });
+});
+
+describe('the 7-day news sentiment column', () => {
+  const coins = [
+    coin({ cg_id: 'bitcoin', chain: 'ethereum', value: 10, news: { count24h: 3, sentiment7d: -0.5 } }),
+    coin({ cg_id: 'bitcoin', chain: 'base', value: 5, news: { count24h: 3, sentiment7d: -0.5 } }),
+    coin({ cg_id: 'kryll', chain: 'ethereum', value: 10, news: { count24h: 1, sentiment7d: 0.3 } }),
+    coin({ cg_id: 'quiet', chain: 'ethereum', value: 10 }),
+  ];
+  it('carries the coin’s average onto each row, merged or not', () => {
+    expect(holdingRows(coins, { hideDust: false, mergeChains: false }).map((row) => row.sentiment7d)).toEqual([
+      -0.5,
+      -0.5,
+      0.3,
+      null,
+    ]);
+    expect(holdingRows(coins, { hideDust: false, mergeChains: true }).map((row) => row.sentiment7d)).toEqual([-0.5, 0.3, null]);
+  });
+  it('sorts by it with coins without news last', () => {
+    const rows = holdingRows(coins, { hideDust: false, mergeChains: true });
+    expect(sortHoldings(rows, { key: 'sentiment', direction: 'descending' }).map((row) => row.cgId)).toEqual([
+      'kryll',
+      'bitcoin',
+      'quiet',
+    ]);
+    expect(sortHoldings(rows, { key: 'sentiment', direction: 'ascending' }).map((row) => row.cgId)).toEqual([
+      'bitcoin',
+      'kryll',
+      'quiet',
+    ]);
+  });
+  it('labels a score: neutral within ±0.15', () => {
+    expect([0.5, 0.15, 0, -0.15, -0.16].map(sentimentLabelOf)).toEqual(['positive', 'neutral', 'neutral', 'neutral', 'negative']);
   });
 });
 

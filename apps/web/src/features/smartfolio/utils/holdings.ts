@@ -20,6 +20,8 @@ export interface HoldingRow {
   value: number;
   /** Percent of the value of all the coins (null when that is 0). */
   share: number | null;
+  /** The coin's average news sentiment of the last 7 days, -1 to 1 (null: no news). */
+  sentiment7d: number | null;
 }
 
 export interface HoldingOptions {
@@ -55,6 +57,7 @@ export function holdingRows(coins: readonly Coin[], options: HoldingOptions): Ho
           rank: coin.rank,
           value: merged.value,
           share: share(merged.value),
+          sentiment7d: coin.news.sentiment7d,
         };
       })
     : lines.map(({ coin, amount, value }) => ({
@@ -71,11 +74,23 @@ export function holdingRows(coins: readonly Coin[], options: HoldingOptions): Ho
         rank: coin.rank,
         value,
         share: share(value),
+        sentiment7d: coin.news.sentiment7d,
       }));
   return options.hideDust ? hideDust(rows, DUST_THRESHOLD_USD) : rows;
 }
 
-export const HOLDING_COLUMNS = ['name', 'chain', 'amount', 'price', 'h24', 'd30', 'rank', 'holding', 'share'] as const;
+export const HOLDING_COLUMNS = [
+  'name',
+  'chain',
+  'amount',
+  'price',
+  'h24',
+  'd30',
+  'rank',
+  'holding',
+  'share',
+  'sentiment',
+] as const;
 export type HoldingColumn = (typeof HOLDING_COLUMNS)[number];
 export type SortDirection = 'ascending' | 'descending';
 export interface HoldingSort {
@@ -102,6 +117,8 @@ function numberOf(row: HoldingRow, key: Exclude<HoldingColumn, 'name' | 'chain'>
       return row.value;
     case 'share':
       return row.share ?? Number.NaN;
+    case 'sentiment':
+      return row.sentiment7d ?? Number.NaN;
   }
 }
 
@@ -150,4 +167,16 @@ export function worthOf(portfolios: readonly Pick<Portfolio, 'id' | 'worth'>[], 
     selectedCount += 1;
   }
   return { selected, current, selectedCount };
+}
+
+/**
+ * The label of an average sentiment score (-1 to 1): within ±SENTIMENT_NEUTRAL_BAND it is neutral. The band is the
+ * web app's reading of an average; each item carries its own label from the scorer.
+ */
+export const SENTIMENT_NEUTRAL_BAND = 0.15;
+
+export function sentimentLabelOf(score: number): 'positive' | 'neutral' | 'negative' {
+  if (score > SENTIMENT_NEUTRAL_BAND) return 'positive';
+  if (score < -SENTIMENT_NEUTRAL_BAND) return 'negative';
+  return 'neutral';
 }
