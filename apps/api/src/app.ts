@@ -10,6 +10,7 @@ import { REFERENCE_FILE } from './paths';
 import auth from './plugins/app/auth';
 import clock, { type Clock } from './plugins/app/clock';
 import errors from './plugins/app/errors';
+import news, { type NewsPluginOptions } from './plugins/app/news';
 import portfolio from './plugins/app/portfolio';
 import referenceData from './plugins/app/reference-data';
 import requestId from './plugins/app/request-id';
@@ -35,6 +36,8 @@ export interface BuildOptions {
   balances?: BalancesPort;
   /** The NFT adapter (tests inject failing ones); by default the one DATA_MODE and ALCHEMY_API_KEY name. */
   nfts?: NftsPort;
+  /** The news scorer and feed reader (tests inject local ones); by default the configured ones. */
+  news?: NewsPluginOptions;
 }
 
 declare module 'fastify' {
@@ -78,6 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(clock, { clock: options.clock });
     await app.register(auth);
     await app.register(portfolio, { balances: options.balances, nfts: options.nfts });
+    await app.register(news, options.news ?? {});
     if (options.loadReference) await app.register(referenceData, { file: options.referenceFile ?? REFERENCE_FILE });
 
     await app.register(routes);

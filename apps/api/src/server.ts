@@ -7,6 +7,7 @@ import { type App, buildApp } from './app';
 import { parseCli } from './cli';
 import { startDemoMarketDays } from './jobs/demo-market-days';
 import { startMarketRefresh } from './jobs/market-refresh';
+import { startNews } from './jobs/news';
 import { startPortfolioRefresh } from './jobs/portfolio-refresh';
 import { ConfigError, loadConfig } from './config';
 import { ReferenceDatasetError } from './demo/load-reference';
@@ -43,9 +44,12 @@ async function main(): Promise<void> {
   if (stopSignal) return stop(app, stopSignal);
 
   // Background jobs run in the worker and in the all-in-one process (the price refresh in live mode, the demo series'
-  // daily extension in demo mode).
+  // daily extension in demo mode, news polling or demo news, rescoring and retention).
   if (role !== 'api') {
-    jobs = [startPortfolioRefresh(app), startMarketRefresh(app), startDemoMarketDays(app)].filter((job) => job !== null);
+    const news = startNews(app);
+    jobs = [startPortfolioRefresh(app), startMarketRefresh(app), startDemoMarketDays(app), news].filter((job) => job !== null);
+    // Demo news is generated locally in about a second: the first page a visitor opens already has it.
+    if (config.isDemo) await news.run();
   }
   if (role === 'worker') {
     app.log.info({ role }, 'K3 worker started');

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyPluginCallback } from 'fastify';
 import chains from './api/chains/index';
 import health from './api/health/index';
 import me from './api/me/index';
+import news from './api/news/index';
 import preregistrations from './api/preregistrations/index';
 import tweets from './api/tweets/index';
 import user from './api/user/index';
@@ -14,6 +15,7 @@ const ROUTES: ReadonlyArray<[prefix: string, plugin: FastifyPluginCallback | Fas
   ['/api/preregistrations', preregistrations],
   ['/api/user', user],
   ['/api/me', me],
+  ['/api/news', news],
   ['/api/tweets', tweets],
   ['/nft', nft],
 ];

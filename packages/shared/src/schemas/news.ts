@@ -9,7 +9,7 @@ import { okSchema } from './envelope';
 export const NEWS_LANGS = ['en', 'fr'] as const;
 export type NewsLang = (typeof NEWS_LANGS)[number];
 
-/** The categories an item may carry (docs/news-scoring.md "Categories"). */
+/** The categories an item may carry (docs/news-tagging.md "Categories"). */
 export const NEWS_CATEGORIES = [
   'markets',
   'regulation',

@@ -69,3 +69,8 @@ export interface NewsScorer {
   readonly id: string;
   score(items: readonly ScoreInput[]): Promise<NewsScore[]>;
 }
+
+/** Names the coins, categories and keywords of an item (tagging.ts). */
+export interface NewsTagger {
+  tag(input: { title: string; description: string; feedCategories: string[]; lang: NewsLang }): NewsTags;
+}

@@ -15,6 +15,7 @@ import { addDecimals, multiplyDecimals, sumDecimals } from './decimal';
 import { countsTowardTier } from './ownership';
 import { krlForTier, planForKrl } from './tier';
 import { dailyValues, isStale, PriceBook, type Quote } from './valuation';
+import { coinNewsStats } from '../news/news';
 
 /** A coin line with its exact value today (the totals add these, not the rounded numbers). */
 interface ValuedLine {
@@ -83,7 +84,7 @@ export async function buildDashboardBase(
   const today = days.at(-1) ?? '';
   const ids = portfolios.map((portfolio) => portfolio.id);
   const rows = await holdingsOf(db, ids);
-  const [history, snapshots] = await Promise.all([
+  const [history, snapshots, news] = await Promise.all([
     priceHistory(
       db,
       rows.map((row) => row.assetId),
@@ -92,6 +93,11 @@ export async function buildDashboardBase(
       options.observedPricesOnly,
     ),
     snapshotsBetween(db, ids, first, today),
+    coinNewsStats(
+      db,
+      rows.map((row) => row.assetId),
+      options.now,
+    ),
   ]);
   const book = new PriceBook(history);
 
@@ -118,7 +124,7 @@ export async function buildDashboardBase(
       value: Number(exact),
       change24h: priceChange(quote, book.on(row.assetId, yesterday)),
       change30d: priceChange(quote, book.on(row.assetId, first)),
-      news: { count24h: 0, sentiment7d: null },
+      news: news.get(row.assetId) ?? { count24h: 0, sentiment7d: null },
     };
     return { coin, exact };
   });

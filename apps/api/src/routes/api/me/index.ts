@@ -17,6 +17,7 @@ import { recordShare, updateUsername } from '../../../repositories/users';
 import { sendValidationEmail, validateEmailCode } from '../../../services/email-validation';
 import { toUser, userPortfolio } from '../../../services/me';
 import { syncUnreadPortfolios } from '../../../services/portfolio/portfolios';
+import myNews from './news';
 import nfts from './nfts';
 import portfolios from './portfolios';
 import sessions from './sessions';
@@ -113,6 +114,7 @@ const me: FastifyPluginCallbackZod = (app, _options, done) => {
   void app.register(sessions);
   void app.register(portfolios);
   void app.register(nfts);
+  void app.register(myNews);
   done();
 };
 export default me;

@@ -1,0 +1,207 @@
+// The news job (issue 10 §1, §2): at start and every NEWS_REFRESH_MINUTES. In live mode it polls each configured feed
+// with a conditional GET (feeds in parallel, so one slow or broken feed never holds the others; a failing feed waits
+// longer each time, up to 6 hours, and its last error and time are kept in news_feeds); in demo mode it adds the demo
+// items of the days not yet stored. Then it rescores items scored by another scorer version, and deletes items older
+// than NEWS_RETENTION_DAYS. One run at a time per process; writes are idempotent, so two workers store an item once.
+import type { NewsLang } from '@k3/shared';
+import { NEWS_LANGS } from '@k3/shared';
+import type { App } from '../app';
+import { demoNewsItems } from '../providers/news/demo';
+import { ProviderError } from '../providers/http';
+import {
+  deleteNewsBefore,
+  ensureFeeds,
+  feedsByUrl,
+  itemsToRescore,
+  type NewsFeedRow,
+  recordFeedFailure,
+  recordFeedSuccess,
+  updateScore,
+} from '../repositories/news';
+import { ingestFeedBatch, type NewsPipeline } from '../services/news/ingest';
+
+const DAY_MS = 86_400_000;
+/** Items rescored per run when the scorer changes (an LLM scorer pays per call: spread over runs). */
+export const RESCORE_BATCH = 200;
+/** The longest a failing feed waits before it is tried again. */
+const MAX_BACKOFF_MS = 6 * 3_600_000;
+
+export interface FeedReport {
+  url: string;
+  status: 'added' | 'not-modified' | 'failed' | 'waiting';
+  added: number;
+  error?: string;
+}
+
+export interface NewsRunReport {
+  feeds: FeedReport[];
+  demoAdded: number;
+  rescored: number;
+  deleted: number;
+}
+
+export interface NewsJob {
+  run(): Promise<NewsRunReport>;
+  stop(): void;
+}
+
+function feedDue(feed: NewsFeedRow | undefined, now: Date, refreshMs: number): boolean {
+  if (!feed?.lastErrorAt || feed.failures === 0) return true;
+  const wait = Math.min(MAX_BACKOFF_MS, refreshMs * 2 ** Math.min(feed.failures - 1, 10));
+  return now.getTime() - feed.lastErrorAt.getTime() >= wait;
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+async function pollFeed(app: App, pipeline: NewsPipeline, url: string, lang: NewsLang, row: NewsFeedRow | undefined) {
+  const now = app.clock();
+  const oldest = new Date(now.getTime() - app.config.news.retentionDays * DAY_MS);
+  try {
+    const result = await app.news.feedReader.fetch({ url, etag: row?.etag ?? null, lastModified: row?.lastModified ?? null });
+    if (result.status === 'not-modified') {
+      await recordFeedSuccess(app.db, url, { added: 0, at: now });
+      return { url, status: 'not-modified', added: 0 } satisfies FeedReport;
+    }
+    const { added } = await ingestFeedBatch(
+      app.db,
+      pipeline,
+      { lang, source: result.title ?? hostOf(url), feedUrl: url, demo: false, items: result.items },
+      { now, oldest },
+    );
+    await recordFeedSuccess(app.db, url, {
+      title: result.title,
+      etag: result.etag,
+      lastModified: result.lastModified,
+      added,
+      at: now,
+    });
+    return { url, status: 'added', added } satisfies FeedReport;
+  } catch (error) {
+    const message = error instanceof ProviderError ? error.message : error instanceof Error ? error.message : String(error);
+    await recordFeedFailure(app.db, url, message, now);
+    app.log.warn({ feed: hostOf(url), err: message }, 'news feed failed');
+    return { url, status: 'failed', added: 0, error: message } satisfies FeedReport;
+  }
+}
+
+async function pollFeeds(app: App, pipeline: NewsPipeline): Promise<FeedReport[]> {
+  const feeds = NEWS_LANGS.flatMap((lang) => app.config.news.feeds[lang].map((url) => ({ url, lang })));
+  await ensureFeeds(app.db, feeds);
+  const rows = new Map(
+    (
+      await feedsByUrl(
+        app.db,
+        feeds.map((feed) => feed.url),
+      )
+    ).map((row) => [row.url, row]),
+  );
+  const now = app.clock();
+  return Promise.all(
+    feeds.map(({ url, lang }) =>
+      feedDue(rows.get(url), now, app.config.news.refreshMs)
+        ? pollFeed(app, pipeline, url, lang, rows.get(url))
+        : Promise.resolve({ url, status: 'waiting', added: 0 } satisfies FeedReport),
+    ),
+  );
+}
+
+/** Stores the demo items not stored yet (the set is deterministic per day, so a rerun adds nothing). */
+export async function ingestDemoNews(app: App, pipeline: NewsPipeline): Promise<number> {
+  const now = app.clock();
+  const oldest = new Date(now.getTime() - app.config.news.retentionDays * DAY_MS);
+  const generated = demoNewsItems([...pipeline.assets.values()], now);
+  const batches = new Map<string, { lang: NewsLang; source: string; items: (typeof generated)[number]['item'][] }>();
+  for (const { lang, source, item } of generated) {
+    const key = `${lang}\u0000${source}`;
+    const batch = batches.get(key);
+    if (batch) batch.items.push(item);
+    else batches.set(key, { lang, source, items: [item] });
+  }
+  let added = 0;
+  for (const batch of batches.values()) {
+    const result = await ingestFeedBatch(app.db, pipeline, { ...batch, feedUrl: null, demo: true }, { now, oldest });
+    added += result.added;
+  }
+  return added;
+}
+
+/** Rescores up to RESCORE_BATCH items scored by another scorer (or an older version of it). */
+export async function rescoreNews(app: App, pipeline: NewsPipeline): Promise<number> {
+  const rows = await itemsToRescore(app.db, pipeline.scorer.id, RESCORE_BATCH);
+  if (rows.length === 0) return 0;
+  const scores = await pipeline.scorer.score(
+    rows.map((row) => ({
+      title: row.title,
+      description: row.description,
+      lang: row.lang,
+      source: row.source,
+      coins: row.coinIds.flatMap((id) => {
+        const asset = pipeline.assets.get(id);
+        return asset ? [asset] : [];
+      }),
+      categories: row.categories,
+    })),
+  );
+  for (const [index, row] of rows.entries()) {
+    const score = scores[index];
+    if (!score) continue;
+    await updateScore(app.db, row.id, {
+      impact: score.impact,
+      sentimentLabel: score.sentiment.label,
+      sentimentScore: score.sentiment.score,
+      scorer: pipeline.scorer.id,
+    });
+  }
+  return rows.length;
+}
+
+/** One run of the job: what a timer tick does, callable on its own (tests, the bench). */
+export async function runNews(app: App): Promise<NewsRunReport> {
+  const pipeline = await app.news.pipeline();
+  const report: NewsRunReport = { feeds: [], demoAdded: 0, rescored: 0, deleted: 0 };
+  if (app.config.isDemo) report.demoAdded = await ingestDemoNews(app, pipeline);
+  else report.feeds = await pollFeeds(app, pipeline);
+  report.rescored = await rescoreNews(app, pipeline);
+  report.deleted = await deleteNewsBefore(app.db, new Date(app.clock().getTime() - app.config.news.retentionDays * DAY_MS));
+  if (report.demoAdded > 0 || report.rescored > 0 || report.deleted > 0 || report.feeds.some((feed) => feed.added > 0)) {
+    app.news.listCache.clear();
+  }
+  return report;
+}
+
+export function startNews(app: App): NewsJob {
+  let running: Promise<NewsRunReport> | null = null;
+  const run = () =>
+    (running ??= runNews(app)
+      .then((report) => {
+        app.log.info(
+          {
+            demoAdded: report.demoAdded,
+            feeds: report.feeds.length,
+            added: report.feeds.reduce((sum, feed) => sum + feed.added, 0),
+            failed: report.feeds.filter((feed) => feed.status === 'failed').length,
+            rescored: report.rescored,
+            deleted: report.deleted,
+          },
+          'news refreshed',
+        );
+        return report;
+      })
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'news refresh failed');
+        return { feeds: [], demoAdded: 0, rescored: 0, deleted: 0 };
+      })
+      .finally(() => {
+        running = null;
+      }));
+  const timer = setInterval(() => void run(), app.config.news.refreshMs);
+  timer.unref();
+  void run();
+  return { run, stop: () => clearInterval(timer) };
+}

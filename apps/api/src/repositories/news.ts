@@ -1,0 +1,169 @@
+// News rows (issue 10): items stored once by id, the coins each names, the feeds' conditional-GET state and last
+// errors. Every write is idempotent (`on conflict do nothing`), so two workers ingesting the same feed store it once.
+import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { NewsLang, NewsSentimentLabel } from '@k3/shared';
+import type { Database } from '../db/client';
+import { assets, newsFeeds, newsItemCoins, newsItems } from '../db/schema';
+
+export type NewsItemRow = typeof newsItems.$inferSelect;
+export type NewsItemInsert = typeof newsItems.$inferInsert;
+export type NewsFeedRow = typeof newsFeeds.$inferSelect;
+
+/** The ids among `ids` already stored. */
+export async function existingNewsIds(db: Database, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: newsItems.id })
+    .from(newsItems)
+    .where(inArray(newsItems.id, [...ids]));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Stories of `lang` published between `from` and `to`: candidates for grouping a new item with. */
+export async function storyCandidates(
+  db: Database,
+  lang: NewsLang,
+  from: Date,
+  to: Date,
+): Promise<{ id: string; storyId: string; titleKey: string; pubDate: Date }[]> {
+  return db
+    .select({ id: newsItems.id, storyId: newsItems.storyId, titleKey: newsItems.titleKey, pubDate: newsItems.pubDate })
+    .from(newsItems)
+    .where(and(eq(newsItems.lang, lang), gte(newsItems.pubDate, from), lt(newsItems.pubDate, to)))
+    .orderBy(asc(newsItems.pubDate));
+}
+
+/** Inserts items and their coin rows; an id already stored is skipped. Returns the ids inserted. */
+export async function insertNewsItems(db: Database, rows: readonly NewsItemInsert[]): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db
+    .insert(newsItems)
+    .values([...rows])
+    .onConflictDoNothing()
+    .returning({ id: newsItems.id });
+  const ids = new Set(inserted.map((row) => row.id));
+  const coinRows = rows
+    .filter((row) => ids.has(row.id))
+    .flatMap((row) => row.coinIds.map((assetId) => ({ itemId: row.id, assetId, pubDate: row.pubDate })));
+  if (coinRows.length > 0) {
+    // Coins missing from the reference data (it changed since tagging) are left out rather than failing the batch.
+    const known = new Set(
+      (
+        await db
+          .select({ id: assets.id })
+          .from(assets)
+          .where(
+            inArray(
+              assets.id,
+              coinRows.map((row) => row.assetId),
+            ),
+          )
+      ).map((row) => row.id),
+    );
+    const valid = coinRows.filter((row) => known.has(row.assetId));
+    if (valid.length > 0) await db.insert(newsItemCoins).values(valid).onConflictDoNothing();
+  }
+  return [...ids];
+}
+
+/** Items published at or after `since`, newest first, optionally of one language. */
+export async function newsItemsSince(db: Database, since: Date, lang?: NewsLang): Promise<NewsItemRow[]> {
+  const where = lang ? and(gte(newsItems.pubDate, since), eq(newsItems.lang, lang)) : gte(newsItems.pubDate, since);
+  return db.select().from(newsItems).where(where).orderBy(desc(newsItems.pubDate), asc(newsItems.id));
+}
+
+/** Items scored by another scorer (or version) than `scorerId`, oldest first, at most `limit`. */
+export async function itemsToRescore(db: Database, scorerId: string, limit: number): Promise<NewsItemRow[]> {
+  return db.select().from(newsItems).where(ne(newsItems.scorer, scorerId)).orderBy(desc(newsItems.pubDate)).limit(limit);
+}
+
+export async function updateScore(
+  db: Database,
+  id: string,
+  score: { impact: number; sentimentLabel: NewsSentimentLabel; sentimentScore: number; scorer: string },
+): Promise<void> {
+  await db.update(newsItems).set(score).where(eq(newsItems.id, id));
+}
+
+/** Deletes items published before `before` (their coin rows go with them). Returns how many. */
+export async function deleteNewsBefore(db: Database, before: Date): Promise<number> {
+  const deleted = await db.delete(newsItems).where(lt(newsItems.pubDate, before)).returning({ id: newsItems.id });
+  return deleted.length;
+}
+
+/** Per coin: stories of the last day naming it, and the average sentiment of the last 7 days' items. */
+export async function coinNewsFigures(
+  db: Database,
+  assetIds: readonly string[],
+  dayStart: Date,
+  weekStart: Date,
+): Promise<Map<string, { count24h: number; sentiment7d: number | null }>> {
+  const figures = new Map<string, { count24h: number; sentiment7d: number | null }>();
+  if (assetIds.length === 0) return figures;
+  const rows = await db
+    .select({
+      assetId: newsItemCoins.assetId,
+      count24h: sql<number>`count(distinct ${newsItems.storyId}) filter (where ${newsItemCoins.pubDate} >= ${dayStart.toISOString()}::timestamptz)`,
+      sentiment7d: sql<number | null>`avg(${newsItems.sentimentScore})`,
+    })
+    .from(newsItemCoins)
+    .innerJoin(newsItems, eq(newsItems.id, newsItemCoins.itemId))
+    .where(and(inArray(newsItemCoins.assetId, [...assetIds]), gte(newsItemCoins.pubDate, weekStart)))
+    .groupBy(newsItemCoins.assetId);
+  for (const row of rows) {
+    figures.set(row.assetId, {
+      count24h: Number(row.count24h),
+      sentiment7d: row.sentiment7d === null ? null : Number(row.sentiment7d),
+    });
+  }
+  return figures;
+}
+
+/** Makes sure a row exists for each configured feed (its language may change with the configuration). */
+export async function ensureFeeds(db: Database, feeds: readonly { url: string; lang: NewsLang }[]): Promise<void> {
+  if (feeds.length === 0) return;
+  await db
+    .insert(newsFeeds)
+    .values([...feeds])
+    .onConflictDoUpdate({ target: newsFeeds.url, set: { lang: sql`excluded.lang` } });
+}
+
+export async function feedsByUrl(db: Database, urls: readonly string[]): Promise<NewsFeedRow[]> {
+  if (urls.length === 0) return [];
+  return db
+    .select()
+    .from(newsFeeds)
+    .where(inArray(newsFeeds.url, [...urls]));
+}
+
+export async function recordFeedSuccess(
+  db: Database,
+  url: string,
+  update: { title?: string | null; etag?: string | null; lastModified?: string | null; added: number; at: Date },
+): Promise<void> {
+  await db
+    .update(newsFeeds)
+    .set({
+      ...(update.title !== undefined ? { title: update.title } : {}),
+      ...(update.etag !== undefined ? { etag: update.etag } : {}),
+      ...(update.lastModified !== undefined ? { lastModified: update.lastModified } : {}),
+      lastPolledAt: update.at,
+      lastSuccessAt: update.at,
+      lastError: null,
+      failures: 0,
+      itemsAdded: sql`${newsFeeds.itemsAdded} + ${update.added}`,
+    })
+    .where(eq(newsFeeds.url, url));
+}
+
+export async function recordFeedFailure(db: Database, url: string, error: string, at: Date): Promise<void> {
+  await db
+    .update(newsFeeds)
+    .set({
+      lastPolledAt: at,
+      lastError: error.slice(0, 500),
+      lastErrorAt: at,
+      failures: sql`${newsFeeds.failures} + 1`,
+    })
+    .where(eq(newsFeeds.url, url));
+}

@@ -1,0 +1,23 @@
+// What a user holds, valued today, by asset (every wallet, exchange and chain together): the weights of "news ranked by
+// what you hold" (issue 10 §3) and of Agent K's portfolio answers. The same figures as the dashboard's coin table.
+import type { UserRow } from '../../repositories/users';
+import type { Holdings } from '../news/news';
+import { buildDashboardBase } from './dashboard';
+import { loadPortfolios } from './portfolios';
+import type { SyncDeps } from './sync';
+
+export async function userHoldings(deps: SyncDeps, user: UserRow): Promise<Holdings> {
+  const base = await buildDashboardBase(deps.db, await loadPortfolios(deps, user), {
+    now: deps.now,
+    boosted: user.boosted,
+    observedPricesOnly: deps.observedPricesOnly,
+  });
+  const values = new Map<string, number>();
+  let total = 0;
+  for (const { coin } of base.lines) {
+    if (coin.value <= 0) continue;
+    values.set(coin.cg_id, (values.get(coin.cg_id) ?? 0) + coin.value);
+    total += coin.value;
+  }
+  return { values, total };
+}
