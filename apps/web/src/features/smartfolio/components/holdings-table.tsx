@@ -40,7 +40,7 @@ function Sentiment({ score }: { score: number | null }) {
   const trend = label === 'positive' ? 'up' : label === 'negative' ? 'down' : 'flat';
   const signed = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' });
   return (
-    <td className={`numeric trend-${trend}`}>
+    <td className={`numeric sf-sentiment trend-${trend}`}>
       <span aria-hidden="true">{SENTIMENT_SIGN[label]} </span>
       {t(`common.sentiment.${label}`)} {signed.format(score)}
     </td>
