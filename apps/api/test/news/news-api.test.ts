@@ -1,6 +1,7 @@
 // The news API (issue 10 §3): windows and bad windows, languages, one story with all its sources, demo news through
 // the same pipeline, and "news about what you hold" ranked by impact × exposure for a user holding two coins in known
 // proportions. Items go through the real tagger and offline scorer.
+import { gunzipSync } from 'node:zlib';
 import type { MyNewsList, NewsList } from '@k3/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runNews } from '../../src/jobs/news';
@@ -83,6 +84,15 @@ describe('GET /api/news', () => {
     const dates = body.items.map((i) => i.pubDate);
     expect([...dates].sort().reverse()).toEqual(dates);
     expect(new Set(body.items.map((i) => i.lang))).toEqual(new Set(['en', 'fr']));
+  });
+
+  it('sends the list gzipped to a client that takes gzip, the same JSON once inflated', async () => {
+    const plain = await t.app.inject({ url: '/api/news?window=48' });
+    const zipped = await t.app.inject({ url: '/api/news?window=48', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
   });
 
   it('shows a story carried by two outlets once, from the first, with both sources', async () => {

@@ -29,9 +29,13 @@ const news: FastifyPluginCallbackZod = (app, _options, done) => {
         const items = await listNews(app.db, assets, { window, lang, now });
         return JSON.stringify(NewsListResponseSchema.parse({ code: 200, data: { window, items, demo: app.config.isDemo } }));
       });
-      void reply.header('cache-control', NEWS_CACHE_CONTROL);
-      // A string with a JSON content type is sent as is by Fastify (already validated above).
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      void reply.header('cache-control', NEWS_CACHE_CONTROL).header('vary', 'accept-encoding');
+      void reply.type('application/json; charset=utf-8');
+      // The body was validated when cached; a client that takes gzip gets the copy compressed once for everyone.
+      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+        return reply.header('content-encoding', 'gzip').send(body.gzipped as never);
+      }
+      return reply.send(body.json as never);
     },
   );
   done();
