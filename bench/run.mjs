@@ -2,11 +2,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchApi } from './api.mjs';
 import { benchDashboard } from './dashboard.ts';
+import { benchNews, describeNewsBench } from './news.ts';
+import { benchNewsSearch, describeNewsSearch } from './news-web.mjs';
 import { benchWeb } from './web.mjs';
 
 const api = await benchApi();
 const dashboard = await benchDashboard();
 const web = await benchWeb();
+const news = await benchNews();
+const newsSearch = await benchNewsSearch();
 const login = web.routes.find((r) => r.route === '/');
 const signedInDashboard = web.signedIn.find((r) => r.route === '/');
 const heaviest = web.routes.reduce((a, b) => (b.criticalKb > a.criticalKb ? b : a));
@@ -20,7 +24,12 @@ const lines = [
   `login/dashboard route: critical path ${login?.criticalKb.toFixed(1)} KB gzip (target <= 170 KB), total ${login?.kb.toFixed(1)} KB, signed in ${signedInDashboard?.kb.toFixed(1)} KB (target <= 350 KB)`,
   `heaviest visitor critical path of the ${web.routes.length} routes: ${heaviest.criticalKb.toFixed(1)} KB gzip on ${heaviest.route} (target <= 170 KB on every route)`,
   `dashboard LCP ${web.dashboard.lcp.toFixed(0)} ms (target <= 2500), CLS ${web.dashboard.cls.toFixed(3)} (target <= 0.1), 4x CPU slowdown`,
+  ...describeNewsBench(news),
+  describeNewsSearch(newsSearch),
 ];
 console.log(lines.join('\n'));
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/latest.json', JSON.stringify({ date: new Date().toISOString(), api, dashboard, web }, null, 2));
+writeFileSync(
+  'bench/results/latest.json',
+  JSON.stringify({ date: new Date().toISOString(), api, dashboard, web, news, newsSearch }, null, 2),
+);

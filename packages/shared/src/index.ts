@@ -21,3 +21,4 @@ export * from './schemas/share';
 export * from './schemas/nft';
 export * from './schemas/news';
 export * from './news/search';
+export * from './news/sentiment';

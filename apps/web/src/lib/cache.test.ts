@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { cacheStorageKey, createClientCache } from './cache';
+import { cacheStorageKey, createClientCache, MAX_ENTRY_CHARS } from './cache';
 import { persistedQueryOptions } from './persisted-query';
 
 const ValueSchema = z.object({ n: z.number() });
@@ -84,6 +84,14 @@ describe('client cache (spec §7, §9)', () => {
     expect(cache.set('c', { n: 3 }, 60)).toBe(true);
     expect([...data.keys()].sort()).toEqual([cacheStorageKey('c'), 'k3.auth'].sort());
     expect(cache.get('c', ValueSchema)?.value).toEqual({ n: 3 });
+  });
+
+  it('does not store an entry larger than the cap, drops its older copy, and keeps the others', () => {
+    const { cache, data } = setup();
+    cache.set('a', { n: 1 }, 60);
+    cache.set('big', { text: 'small' }, 60);
+    expect(cache.set('big', { text: 'x'.repeat(MAX_ENTRY_CHARS) }, 60)).toBe(false);
+    expect([...data.keys()]).toEqual([cacheStorageKey('a')]);
   });
 
   it('gives up after the single retry', () => {

@@ -1,6 +1,8 @@
 // The client cache of spec §7 and §9: local-storage entries under the `k3-cache` prefix, each with an expiry.
 // Expired entries are removed when read and purged at start; a failed write (quota) clears every cache entry
-// and retries once. TanStack Query persists through it (src/lib/persisted-query.ts).
+// and retries once. An entry larger than MAX_ENTRY_CHARS is not stored at all (a month of news can weigh megabytes:
+// it must not push out every other entry, nor fill the quota). TanStack Query persists through it
+// (src/lib/persisted-query.ts).
 import type { z } from 'zod';
 import { STORAGE_KEYS } from '@k3/shared';
 
@@ -32,6 +34,8 @@ export interface ClientCache {
 }
 
 const PREFIX = STORAGE_KEYS.cachePrefix;
+/** Largest entry kept, in UTF-16 characters (local storage holds about 5 million per origin). */
+export const MAX_ENTRY_CHARS = 512 * 1024;
 
 export function cacheStorageKey(key: string): string {
   return `${PREFIX}:${key}`;
@@ -95,6 +99,11 @@ export function createClientCache(getStorage: () => Storage | null, now: () => n
       if (!store) return false;
       const savedAt = now();
       const text = JSON.stringify({ v: value, t: savedAt, e: savedAt + ttlSeconds * 1000 } satisfies StoredEntry);
+      if (text.length > MAX_ENTRY_CHARS) {
+        // Too big to keep: an older, smaller copy under this key would be stale now, so it goes too.
+        store.removeItem(cacheStorageKey(key));
+        return false;
+      }
       try {
         store.setItem(cacheStorageKey(key), text);
         return true;

@@ -42,21 +42,24 @@ function useNow(): number {
 
 function NewsList({
   items,
+  selection,
   now,
   locale,
-  stale,
 }: {
   items: readonly (NewsItem | MyNewsItem)[];
+  /** The filters that produced `items`: a new selection starts again from the first page. */
+  selection: string;
   now: number;
   locale: string;
-  stale: boolean;
 }) {
   const { t } = useAppTranslation();
-  const [limit, setLimit] = useState(NEWS_PAGE_SIZE);
+  // Reset in render rather than by remounting the list: items kept from one keystroke to the next keep their DOM.
+  const [paging, setPaging] = useState({ selection, limit: NEWS_PAGE_SIZE });
+  const limit = paging.selection === selection ? paging.limit : NEWS_PAGE_SIZE;
   const visible = items.slice(0, limit);
   return (
     <>
-      <ol className={`news-list${stale ? ' news-list-stale' : ''}`}>
+      <ol className="news-list">
         {visible.map((item) => (
           <NewsItemView key={item.id} item={item} now={now} locale={locale} />
         ))}
@@ -65,7 +68,7 @@ function NewsList({
         <button
           type="button"
           className="button button-ghost news-more"
-          onClick={() => setLimit((value) => value + NEWS_PAGE_SIZE)}
+          onClick={() => setPaging({ selection, limit: limit + NEWS_PAGE_SIZE })}
         >
           {t('pages.news.more', { shown: limit, total: items.length })}
         </button>
@@ -144,7 +147,7 @@ export function NewsHub({ signInPrompt }: { signInPrompt: ReactNode }) {
     );
   } else {
     const selectionKey = `${filter}|${lang}|${category ?? ''}|${coin ?? ''}|${searchKey}`;
-    content = <NewsList key={selectionKey} items={shown} now={now} locale={locale} stale={query !== deferredQuery} />;
+    content = <NewsList selection={selectionKey} items={shown} now={now} locale={locale} />;
   }
 
   return (

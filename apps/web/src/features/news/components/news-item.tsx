@@ -8,7 +8,7 @@ import { NEWS_IMPACT, type MyNewsItem, type NewsItem } from '@k3/shared';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { paths } from '../../../config/paths';
 import { useAppTranslation } from '../../../lib/i18n';
-import { formatExposure, formatTimeAgo } from '../utils/news-filters';
+import { formatDateTime, formatExposure, formatTimeAgo } from '../utils/news-filters';
 
 const SENTIMENT_SIGN = { positive: '▲', neutral: '●', negative: '▼' } as const;
 
@@ -38,14 +38,13 @@ interface NewsItemViewProps {
 export const NewsItemView = memo(function NewsItemView({ item, now, locale }: NewsItemViewProps) {
   const { t } = useAppTranslation();
   const titleId = useId();
-  const published = new Date(item.pubDate);
   const sources = item.sources.length > 0 ? item.sources : [{ name: item.source, link: item.link }];
   const sentiment = item.sentiment.label;
   return (
     <li className="news-item">
       <article aria-labelledby={titleId}>
         <div className="news-item-meta">
-          <time dateTime={item.pubDate} title={published.toLocaleString(locale)}>
+          <time dateTime={item.pubDate} title={formatDateTime(item.pubDate, locale)}>
             {formatTimeAgo(item.pubDate, now, locale)}
           </time>
           <span className="news-item-sources">

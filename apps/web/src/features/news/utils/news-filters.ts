@@ -106,10 +106,32 @@ const HOUR_S = 3600;
 const DAY_S = 86400;
 const WEEK_S = 7 * DAY_S;
 
+// Intl formatters cost far more to build than to use: one per locale, reused by every item of every render (typing in
+// the search re-renders the list on each key).
+function memoByLocale<T>(make: (locale: string) => T): (locale: string) => T {
+  const made = new Map<string, T>();
+  return (locale) => {
+    let value = made.get(locale);
+    if (value === undefined) {
+      value = make(locale);
+      made.set(locale, value);
+    }
+    return value;
+  };
+}
+const relativeFormat = memoByLocale((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+const percentFormat = memoByLocale((locale) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }));
+const dateTimeFormat = memoByLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }));
+
+/** The full publication date and time, for the tooltip of "3 hours ago". */
+export function formatDateTime(iso: string, locale: string): string {
+  return dateTimeFormat(locale).format(new Date(iso));
+}
+
 /** "5 minutes ago", "il y a 3 heures", "hace 2 días": Intl.RelativeTimeFormat in the interface language. */
 export function formatTimeAgo(iso: string, now: number, locale: string): string {
   const seconds = Math.round((Date.parse(iso) - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = relativeFormat(locale);
   const size = Math.abs(seconds);
   if (size < MINUTE_S) return format.format(0, 'minute');
   if (size < HOUR_S) return format.format(Math.round(seconds / MINUTE_S), 'minute');
@@ -120,7 +142,7 @@ export function formatTimeAgo(iso: string, now: number, locale: string): string 
 
 /** An exposure (0 to 1) as a whole percentage, "<1 %" below one percent but above 0. */
 export function formatExposure(exposure: number, locale: string): string {
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+  const percent = percentFormat(locale);
   if (exposure > 0 && exposure < 0.01) return `<${percent.format(0.01)}`;
   return percent.format(exposure);
 }

@@ -1,7 +1,7 @@
 // SmartFolio holdings and summary maths (spec §2 "SmartFolio views offer 'hide dust', 'merge chains'…; summary shows
 // selected worth, current worth and 30-day change. Other table columns…": chain, 30d change, rank, % of tokens).
 // Pure functions over the dashboard's coins and the portfolio list.
-import { DUST_THRESHOLD_USD, hideDust, mergeChains, type Coin, type Portfolio } from '@k3/shared';
+import { averageSentimentLabel, DUST_THRESHOLD_USD, hideDust, mergeChains, type Coin, type Portfolio } from '@k3/shared';
 
 export interface HoldingRow {
   /** cg_id, plus the chain when the chains are not merged. */
@@ -169,14 +169,5 @@ export function worthOf(portfolios: readonly Pick<Portfolio, 'id' | 'worth'>[], 
   return { selected, current, selectedCount };
 }
 
-/**
- * The label of an average sentiment score (-1 to 1): within ±SENTIMENT_NEUTRAL_BAND it is neutral. The band is the
- * web app's reading of an average; each item carries its own label from the scorer.
- */
-export const SENTIMENT_NEUTRAL_BAND = 0.15;
-
-export function sentimentLabelOf(score: number): 'positive' | 'neutral' | 'negative' {
-  if (score > SENTIMENT_NEUTRAL_BAND) return 'positive';
-  if (score < -SENTIMENT_NEUTRAL_BAND) return 'negative';
-  return 'neutral';
-}
+/** The label of an average sentiment score: one rule for every screen (shared). */
+export const sentimentLabelOf = averageSentimentLabel;
