@@ -76,4 +76,3 @@ export const newsItemCoins = pgTable(
     index('news_item_coins_asset_idx').on(table.assetId, table.pubDate.desc()),
   ],
 );
-
