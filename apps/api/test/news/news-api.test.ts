@@ -119,6 +119,12 @@ describe('GET /api/news', () => {
     expect(story?.scorer).toMatch(/^offline@\d+$/);
   });
 
+  it('answers the spec path with its trailing slash, /api/news/?window=', async () => {
+    const response = await t.app.inject({ url: '/api/news/?window=24' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ data: NewsList }>().data.window).toBe(24);
+  });
+
   it('widens with the window and narrows to one language with lang', async () => {
     expect((await list('?window=48')).body.items.some((i) => i.link.endsWith('zorb-quax-partnership'))).toBe(true);
     expect((await list('?window=8760')).body.items.some((i) => i.link.endsWith('old-zorb'))).toBe(true);
