@@ -2,14 +2,11 @@
 // 10 portfolios of 200 holdings each (target p99 <= 50 ms). The app is built in-process on a fresh PGlite (or
 // DATABASE_URL) with the demo reference data, and a balances adapter that gives every wallet 200 holdings — the
 // seeded load the issue names. Run with `npx tsx bench/dashboard.ts` (or `npm run bench`).
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import autocannonUntyped from 'autocannon';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
+import { benchConfig } from './bench-app';
 import { assets } from '../apps/api/src/db/schema';
 import type { Balance, BalancesPort } from '../apps/api/src/providers/balances/port';
 
@@ -45,7 +42,6 @@ export interface DashboardBench {
 }
 
 export async function benchDashboard(): Promise<DashboardBench> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'k3-bench-dashboard-'));
   let assetIds: string[] = [];
   // Every wallet holds the same 200 assets (the first by rank), KRL included so the tier allows 10 portfolios.
   const balances: BalancesPort = {
@@ -60,15 +56,7 @@ export async function benchDashboard(): Promise<DashboardBench> {
       ),
     exchange: () => Promise.resolve([]),
   };
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    RATE_LIMIT_MAX: '100000000',
-    // On PostgreSQL the exchange-secrets key must be given (config.ts); the bench stores no secrets, any key does.
-    ...(process.env.DATABASE_URL
-      ? { DATABASE_URL: process.env.DATABASE_URL, SECRETS_KEY: process.env.SECRETS_KEY ?? randomBytes(32).toString('hex') }
-      : {}),
-  });
+  const { config, dataDir } = benchConfig('dashboard');
   const app = await buildApp(config, { loadReference: true, balances });
   try {
     const rows = await app.db.select({ id: assets.id, rank: assets.rank }).from(assets);

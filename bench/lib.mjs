@@ -39,3 +39,26 @@ export async function startChild(command, args, env, readyUrl) {
       }),
   };
 }
+
+/** The built server (apps/api/dist) on a free port with a fresh data folder, as the web benches load it. */
+export async function startBuiltServer(name) {
+  const { mkdtempSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const dataDir = mkdtempSync(join(tmpdir(), `k3-bench-${name}-`));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = await startChild(
+    process.execPath,
+    ['apps/api/dist/server.js'],
+    { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    `${origin}/api/health`,
+  );
+  return {
+    origin,
+    stop: async () => {
+      await child.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -5,10 +5,7 @@
 // items (the API's own speed is bench/news.ts). Needs `npm run build` first.
 /* global window, document, MutationObserver -- the functions passed to page.evaluate and addInitScript run in the browser. */
 import { chromium } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { freePort, startChild } from './lib.mjs';
+import { startBuiltServer } from './lib.mjs';
 
 const LAUNCH = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -70,15 +67,8 @@ const median = (values) => {
 };
 
 export async function benchNewsSearch() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'k3-bench-news-web-'));
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const server = await startChild(
-    process.execPath,
-    ['apps/api/dist/server.js'],
-    { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    `${origin}/api/health`,
-  );
+  const server = await startBuiltServer('news-web');
+  const { origin } = server;
   let browser;
   try {
     browser = await chromium.launch(LAUNCH);
@@ -140,7 +130,6 @@ export async function benchNewsSearch() {
   } finally {
     await browser?.close();
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -2,13 +2,10 @@
 // writes included), and GET /api/news?window=168 at 50 connections with 10,000 stored items (p99). The app is built
 // in-process on a fresh PGlite (or DATABASE_URL) with the demo reference data; items are generated from headline
 // templates about the 60 largest coins, spread over 30 days. Run with `npx tsx bench/news.ts` (or `npm run bench`).
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import autocannonUntyped from 'autocannon';
 import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
+import { benchConfig } from './bench-app';
 import { ingestFeedBatch } from '../apps/api/src/services/news/ingest';
 import type { FeedItem } from '../apps/api/src/services/news/types';
 
@@ -81,15 +78,7 @@ export interface NewsBench {
 }
 
 export async function benchNews(): Promise<NewsBench> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'k3-bench-news-'));
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    RATE_LIMIT_MAX: '100000000',
-    ...(process.env.DATABASE_URL
-      ? { DATABASE_URL: process.env.DATABASE_URL, SECRETS_KEY: process.env.SECRETS_KEY ?? randomBytes(32).toString('hex') }
-      : {}),
-  });
+  const { config, dataDir } = benchConfig('news');
   const app = await buildApp(config, { loadReference: true });
   try {
     const pipeline = await app.news.pipeline();

@@ -5,13 +5,12 @@
 // plus LCP and CLS on the dashboard with 4x CPU slowdown. Needs `npm run build` first.
 /* global window, document, MutationObserver -- the functions passed to page.evaluate and addInitScript run in the browser. */
 import { chromium } from '@playwright/test';
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { tsImport } from 'tsx/esm/api';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { freePort, startChild } from './lib.mjs';
+import { startBuiltServer } from './lib.mjs';
 import { appRoutes } from './web-routes.mjs';
 
 const LAUNCH = {
@@ -126,15 +125,8 @@ async function vitals(browser, origin, route) {
 }
 
 export async function benchWeb() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'k3-bench-web-'));
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const server = await startChild(
-    process.execPath,
-    ['apps/api/dist/server.js'],
-    { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    `${origin}/api/health`,
-  );
+  const server = await startBuiltServer('web');
+  const { origin } = server;
   let browser;
   try {
     const list = await appRoutes();
@@ -146,7 +138,6 @@ export async function benchWeb() {
   } finally {
     await browser?.close();
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
