@@ -3,6 +3,7 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import bs58 from 'bs58';
 import { privateKeyToAccount } from 'viem/accounts';
+import { expect } from 'vitest';
 import type { App } from '../../src/app';
 
 /** Fixed test keys (Hardhat's well-known development accounts 0 and 1): never hold anything real. */
@@ -49,6 +50,13 @@ export async function signIn(app: App, wallet: TestWallet, extra: { ref?: string
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** GETs `url` with the user's token, expects 200 and answers the envelope's `data`. */
+export async function getData<T>(app: App, url: string, token: string): Promise<T> {
+  const response = await app.inject({ url, headers: bearer(token) });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ data: T }>().data;
+}
 
 /** A clock tests move by hand. */
 export function manualClock(start = new Date('2026-01-01T00:00:00Z')) {

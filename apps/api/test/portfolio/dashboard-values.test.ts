@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portfolioDays } from '../../src/db/schema';
 import { MAX_VIEWS } from '../../src/services/portfolio/dashboard-cache';
 import { buildTestApp, tempDir, type TestApp } from '../helpers/build-test-app';
-import { bearer, evmWallet, manualClock, signIn, TEST_ENV } from '../auth/helpers';
+import { bearer, evmWallet, getData, manualClock, signIn, TEST_ENV } from '../auth/helpers';
 import { knownBalances, seedAssets, seedPrices } from './known-market';
 
 // Today is 2026-03-31: the chart's 30 days are 03-02 … 03-31, and 03-01 is the day the 30-day change compares with.
@@ -35,11 +35,7 @@ afterAll(async () => {
   await dataDir.remove();
 });
 
-const get = async <T>(url: string, token: string) => {
-  const response = await t.app.inject({ url, headers: bearer(token) });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ data: T }>().data;
-};
+const get = <T>(url: string, token: string) => getData<T>(t.app, url, token);
 const on = (assetId: string, amount: string) => ({ chain: 'ethereum', assetId, amount });
 /** The evolution's values as runs: [value, days] pairs, oldest first. */
 const runs = (dashboard: Dashboard) =>

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Balance, BalancesPort } from '../../src/providers/balances/port';
 import { planStatus } from '../../src/services/portfolio/tier';
 import { buildTestApp, tempDir, type TestApp } from '../helpers/build-test-app';
-import { bearer, EVM_KEY_A, evmWallet, manualClock, signIn, TEST_ENV } from '../auth/helpers';
+import { bearer, EVM_KEY_A, evmWallet, getData, manualClock, signIn, TEST_ENV } from '../auth/helpers';
 
 const clock = manualClock(new Date());
 const user = evmWallet(EVM_KEY_A);
@@ -32,11 +32,7 @@ afterAll(async () => {
   await dataDir.remove();
 });
 
-const get = async <T>(url: string, token: string) => {
-  const response = await t.app.inject({ url, headers: bearer(token) });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ data: T }>().data;
-};
+const get = <T>(url: string, token: string) => getData<T>(t.app, url, token);
 
 describe('/api/me after a first sign-in', () => {
   let token = '';

@@ -4,7 +4,7 @@ import { PLANS, type Dashboard, type Portfolio, type User } from '@k3/shared';
 import { generatePrivateKey } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, tempDir, type TestApp } from '../helpers/build-test-app';
-import { bearer, evmWallet, manualClock, signIn, TEST_ENV } from '../auth/helpers';
+import { bearer, evmWallet, getData, manualClock, signIn, TEST_ENV } from '../auth/helpers';
 import { knownBalances, seedAssets } from './known-market';
 
 const clock = manualClock(new Date('2026-03-10T12:00:00Z'));
@@ -21,11 +21,7 @@ afterAll(async () => {
   await dataDir.remove();
 });
 
-const get = async <T>(url: string, token: string) => {
-  const response = await t.app.inject({ url, headers: bearer(token) });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ data: T }>().data;
-};
+const get = <T>(url: string, token: string) => getData<T>(t.app, url, token);
 const krl = (amount: string) => [{ chain: 'ethereum', assetId: 'kryll', amount }];
 const exchange = (apiKey: string) => ({ exchange: 'binance', apiKey, secret: 'secret-for-tests' });
 
