@@ -1,0 +1,148 @@
+// X-Ray rules engine inputs (issue 11 §1 "Alerts", docs/xray-rules.md): every measured value the alert rules, the
+// score and the tags read. Each field is optional and nullable: `undefined` and `null` both mean "not checked", never
+// "zero" or "absent". Units are fixed here so a rule's threshold and a measure are always compared in the same unit:
+// money in US dollars, changes in percent (-12.5 = fell 12.5 %), shares as fractions 0–1 (0.78 = 78 %).
+import type { EvmContractFact } from '../contract-evm';
+import type { MarketState, Opportunity, TechnicalAnalysis } from '../technical';
+import type { WebsiteScan } from '../website/types';
+
+/** A link the audit looked for: its URL, `false` when looked for and none exists, null/undefined when not looked for. */
+export type LinkInput = string | false | null | undefined;
+
+/** Summary of the website scan the security rules read (see `websiteSecurityInputs`). */
+export interface WebsiteSecurityInput {
+  /** MDN HTTP Observatory score (0–100+, algorithm v6) and grade. */
+  observatoryScore?: number | null;
+  observatoryGrade?: string | null;
+  /** Open ports among those probed that should not face the internet (SSH, databases…); [] = probed, none open. */
+  exposedPorts?: number[] | null;
+  /** SPF, DMARC and CAA records found (false = looked up, none). */
+  spfPresent?: boolean | null;
+  dmarcPresent?: boolean | null;
+  caaPresent?: boolean | null;
+  /** Whole days until the TLS certificate expires (negative once expired). */
+  tlsExpiryDays?: number | null;
+  /**
+   * Response headers that disclose the software stack: any X-Powered-By, a Server header naming a version
+   * (e.g. "X-Powered-By: PHP/7.4.3", "Server: nginx/1.18.0"); [] = read, none.
+   */
+  sensitiveHeaders?: string[] | null;
+}
+
+/** Solana mint facts: an authority is its address, null once revoked. */
+export interface SolanaAuthoritiesInput {
+  mintAuthority: string | null;
+  freezeAuthority: string | null;
+  /** The token metadata can still be changed by its update authority. Unknown when absent. */
+  metadataMutable?: boolean | null;
+}
+
+/** What the technical analysis concluded (see `technicalInputs`). */
+export interface TechnicalInput {
+  opportunity?: Opportunity | null;
+  marketState?: MarketState | null;
+}
+
+export interface AuditInputs {
+  /** The audit runs on demonstration data: rules run the same, the UI labels the result. */
+  demo: boolean;
+
+  // Financial
+  /** US dollars. */
+  price?: number | null;
+  /** Price change in percent over 24 h, 7 and 30 days (-12.5 = fell 12.5 %). */
+  priceChange24h?: number | null;
+  priceChange7d?: number | null;
+  priceChange30d?: number | null;
+  /** US dollars. */
+  marketCap?: number | null;
+  /** US dollars traded over 24 h, all venues. */
+  volume24h?: number | null;
+  /** Share (0–1) of the 24 h volume traded on centralized exchanges. */
+  cexVolumeShare?: number | null;
+  circulatingSupply?: number | null;
+  totalSupply?: number | null;
+  /** null/undefined also when the supply is uncapped; the rules then use the total supply. */
+  maxSupply?: number | null;
+
+  // Fundamental
+  website?: LinkInput;
+  whitepaper?: LinkInput;
+  repository?: LinkInput;
+  projectAgeMonths?: number | null;
+  /** Date of the project's last known update (repository push, site or docs), ISO 8601. */
+  lastUpdate?: string | null;
+  /** Date of the audit, ISO 8601: the reference for `lastUpdate`. */
+  asOf?: string | null;
+  /** Number of centralized exchanges listing the token. */
+  cexListingCount?: number | null;
+  /** K3's global hype index, 0–100. */
+  globalHype?: number | null;
+  /** Performance in percent of the token's narrative (its category) over 7 and 30 days. */
+  narrativePerf7d?: number | null;
+  narrativePerf30d?: number | null;
+
+  // Social
+  twitterFollowers?: number | null;
+  redditSubscribers?: number | null;
+  telegramOnline?: number | null;
+  /** Users who put the token in their CoinGecko watchlist. */
+  coingeckoWatchlist?: number | null;
+  /** Community score, 0–100. */
+  communityScore?: number | null;
+
+  // On-chain
+  /** Share (0–1) of the supply held by the 10 largest holders. */
+  top10HolderRatio?: number | null;
+  holders?: number | null;
+  transactions30d?: number | null;
+  /** Chains the token is deployed on. Shown with the on-chain section; no rule reads it yet. */
+  chainCount?: number | null;
+
+  // Security
+  websiteSecurity?: WebsiteSecurityInput | null;
+  /** The EVM contract facts (checked flags, present or not) as analyseEvmContract reports them. */
+  contractFacts?: readonly Pick<EvmContractFact, 'flag' | 'present'>[] | null;
+  solanaAuthorities?: SolanaAuthoritiesInput | null;
+
+  // Technical analysis (tags only)
+  technical?: TechnicalInput | null;
+}
+
+export type AuditInputField = Exclude<keyof AuditInputs, 'demo'>;
+
+/** Ports a public website should keep closed to the internet (remote shells, mail relay, databases). */
+export const SENSITIVE_PORTS: readonly number[] = [21, 22, 23, 25, 3306, 5432, 6379, 27017];
+
+/** A header value that names a version: a digit after a slash or a space ("PHP/7.4.3", "nginx/1.18.0", "Express 4"). */
+const VERSION_PATTERN = /[/ ]v?\d+(\.\d+)*/;
+
+/** The website facts the rules read, from a scan (a failed scan gives null: nothing checked). */
+export function websiteSecurityInputs(scan: WebsiteScan): WebsiteSecurityInput | null {
+  if (scan.status !== 'ok') return null;
+  const sensitive: string[] = [];
+  if (scan.stack) {
+    if (scan.stack.server && VERSION_PATTERN.test(scan.stack.server)) sensitive.push(`Server: ${scan.stack.server}`);
+    if (scan.stack.poweredBy) sensitive.push(`X-Powered-By: ${scan.stack.poweredBy}`);
+  }
+  return {
+    observatoryScore: scan.headers?.score ?? null,
+    observatoryGrade: scan.headers?.grade ?? null,
+    exposedPorts: scan.ports
+      ? scan.ports.filter((p) => p.state === 'open' && SENSITIVE_PORTS.includes(p.port)).map((p) => p.port)
+      : null,
+    spfPresent: scan.dns.spf?.present ?? null,
+    dmarcPresent: scan.dns.dmarc?.present ?? null,
+    caaPresent: scan.dns.caa?.present ?? null,
+    tlsExpiryDays: scan.tls?.daysLeft ?? null,
+    sensitiveHeaders: scan.stack ? sensitive : null,
+  };
+}
+
+/** The technical verdicts the tags read; a field the analysis could not compute stays not checked. */
+export function technicalInputs(analysis: Pick<TechnicalAnalysis, 'potentialOpportunity' | 'marketState'>): TechnicalInput {
+  return {
+    opportunity: analysis.potentialOpportunity.status === 'checked' ? analysis.potentialOpportunity.value : null,
+    marketState: analysis.marketState.status === 'checked' ? analysis.marketState.value : null,
+  };
+}
