@@ -531,7 +531,7 @@ describe('alert details', () => {
       'dangerous_governance_controls',
       'onchain_security_lack_of_transparency',
     ]);
-    expect(result.alerts[1].because.en).toContain('active mint authority');
+    expect(result.alerts[1]!.because.en).toContain('active mint authority');
     const revoked = evaluateAlerts({
       ...base,
       solanaAuthorities: { mintAuthority: null, freezeAuthority: null, metadataMutable: false },
