@@ -2,6 +2,7 @@
 // stays silent on the threshold's safe side, and is reported as not checked when its inputs are missing.
 import { describe, expect, it } from 'vitest';
 import type { EvmContractFlag } from '../contract-evm';
+import type { SolanaTokenFlag } from '../solana-token';
 import type { WebsiteScanOk } from '../website/types';
 import {
   ALERT_KEYS,
@@ -9,10 +10,12 @@ import {
   type AlertGroup,
   type AlertKey,
   CONTRACT_FLAG_LABELS,
+  SOLANA_FLAG_LABELS,
   type Severity,
   THRESHOLDS,
   evaluateAlerts,
   flagsFor,
+  solanaFlagsFor,
 } from './alerts';
 import { LANGS, formatValue } from './format';
 import { type AuditInputs, technicalInputs, websiteSecurityInputs } from './inputs';
@@ -520,24 +523,44 @@ describe('alert details', () => {
     }
   });
 
-  it('Solana authorities feed tokenomics, governance, transparency and high risk', () => {
+  it('Solana mint facts feed tokenomics, governance, threats, transparency and high risk', () => {
+    const sol = (present: SolanaTokenFlag[], absent: SolanaTokenFlag[] = []) => [
+      ...present.map((flag) => ({ flag, present: true })),
+      ...absent.map((flag) => ({ flag, present: false })),
+    ];
     const result = evaluateAlerts({
       ...base,
-      solanaAuthorities: { mintAuthority: 'Mint1111', freezeAuthority: 'Freeze111', metadataMutable: true },
+      solanaFacts: sol(['mint_authority_present', 'freeze_authority_present', 'transfer_hook', 'confidential_transfer']),
     });
     expect(result.alerts.map((a) => a.key)).toEqual([
       'high_risk_detected',
       'risky_or_unfair_tokenomics',
       'dangerous_governance_controls',
+      'potential_security_threats',
       'onchain_security_lack_of_transparency',
     ]);
     expect(result.alerts[1]!.because.en).toContain('active mint authority');
+    expect(result.alerts[3]!.because.en).toContain('run custom code on every transfer');
+    const delegate = evaluateAlerts({ ...base, solanaFacts: sol(['permanent_delegate'], ['mint_authority_present']) });
+    expect(delegate.alerts.map((a) => a.key)).toEqual(['high_risk_detected', 'dangerous_governance_controls']);
     const revoked = evaluateAlerts({
       ...base,
-      solanaAuthorities: { mintAuthority: null, freezeAuthority: null, metadataMutable: false },
+      solanaFacts: sol([], ['mint_authority_present', 'freeze_authority_present', 'transfer_fee', 'permanent_delegate']),
     });
     expect(revoked.alerts).toEqual([]);
+    expect(revoked.checks.find((c) => c.key === 'high_risk_detected')?.status).toBe('passed');
     expect(revoked.checks.find((c) => c.key === 'potential_security_threats')?.status).toBe('not-checked');
+  });
+
+  it('labels every Solana flag the rules read', () => {
+    for (const key of [
+      'risky_or_unfair_tokenomics',
+      'dangerous_governance_controls',
+      'potential_security_threats',
+      'onchain_security_lack_of_transparency',
+    ] as const) {
+      for (const flag of solanaFlagsFor(key)) expect(SOLANA_FLAG_LABELS[flag], flag).toBeDefined();
+    }
   });
 
   it('high_risk_detected names every critical finding', () => {

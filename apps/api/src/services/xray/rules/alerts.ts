@@ -3,6 +3,7 @@
 // measured does not fire: it is reported as not checked with the reason, so a missing measure never reads as a clean
 // result. A rule that fires explains itself in English, French and Spanish, naming the measured value and the threshold.
 import { EVM_CONTRACT_FLAG_ALERT_KEYS, type EvmContractFlag } from '../contract-evm';
+import { SOLANA_FLAG_ALERT_KEYS, type SolanaTokenFlag } from '../solana-token';
 import { type Lang, type Localized, type Unit, localize, localizeList } from './format';
 import type { AuditInputField, AuditInputs, LinkInput } from './inputs';
 
@@ -312,20 +313,58 @@ export const CONTRACT_FLAG_LABELS: Partial<Record<EvmContractFlag, Localized>> =
   },
 };
 
-const SOLANA_MINT: Localized = {
-  en: 'mint new tokens (active mint authority)',
-  fr: 'créer de nouveaux jetons (autorité de frappe active)',
-  es: 'acuñar nuevos tokens (autoridad de acuñación activa)',
-};
-const SOLANA_FREEZE: Localized = {
-  en: "freeze holders' tokens (active freeze authority)",
-  fr: 'geler les jetons des détenteurs (autorité de gel active)',
-  es: 'congelar los tokens de los titulares (autoridad de congelación activa)',
-};
-const SOLANA_METADATA: Localized = {
-  en: 'mutable token metadata (active update authority)',
-  fr: 'des métadonnées modifiables (autorité de mise à jour active)',
-  es: 'metadatos modificables (autoridad de actualización activa)',
+/** What a present Solana mint flag means, per language (same forms as CONTRACT_FLAG_LABELS). */
+export const SOLANA_FLAG_LABELS: Partial<Record<SolanaTokenFlag, Localized>> = {
+  mint_authority_present: {
+    en: 'mint new tokens (active mint authority)',
+    fr: 'créer de nouveaux jetons (autorité de frappe active)',
+    es: 'acuñar nuevos tokens (autoridad de acuñación activa)',
+  },
+  transfer_fee: {
+    en: 'charge a fee on every transfer (transfer fee)',
+    fr: 'prélever des frais sur chaque transfert (frais de transfert)',
+    es: 'cobrar una comisión en cada transferencia (comisión de transferencia)',
+  },
+  freeze_authority_present: {
+    en: "freeze holders' tokens (active freeze authority)",
+    fr: 'geler les jetons des détenteurs (autorité de gel active)',
+    es: 'congelar los tokens de los titulares (autoridad de congelación activa)',
+  },
+  permanent_delegate: {
+    en: "move or burn any holder's tokens (permanent delegate)",
+    fr: "déplacer ou brûler les jetons de n'importe quel détenteur (délégué permanent)",
+    es: 'mover o quemar los tokens de cualquier titular (delegado permanente)',
+  },
+  default_frozen: {
+    en: 'freeze every new account by default',
+    fr: 'geler par défaut chaque nouveau compte',
+    es: 'congelar por defecto cada cuenta nueva',
+  },
+  mint_close_authority: {
+    en: 'close the mint (close authority)',
+    fr: 'fermer le compte de frappe (autorité de fermeture)',
+    es: 'cerrar la cuenta de acuñación (autoridad de cierre)',
+  },
+  pausable: {
+    en: 'pause all transfers (pausable)',
+    fr: 'suspendre tous les transferts (pausable)',
+    es: 'pausar todas las transferencias (pausable)',
+  },
+  transfer_hook: {
+    en: 'run custom code on every transfer (transfer hook)',
+    fr: 'exécuter du code arbitraire à chaque transfert (transfer hook)',
+    es: 'ejecutar código arbitrario en cada transferencia (transfer hook)',
+  },
+  non_transferable: {
+    en: 'block every transfer (non-transferable token)',
+    fr: 'interdire tout transfert (jeton non transférable)',
+    es: 'impedir toda transferencia (token no transferible)',
+  },
+  confidential_transfer: {
+    en: 'confidential transfers that hide the amounts',
+    fr: 'des transferts confidentiels qui masquent les montants',
+    es: 'transferencias confidenciales que ocultan los importes',
+  },
 };
 
 /** The EVM flags EVM_CONTRACT_FLAG_ALERT_KEYS maps to a key. */
@@ -335,34 +374,27 @@ export function flagsFor(key: ContractKey): EvmContractFlag[] {
     .map(([flag]) => flag);
 }
 
+/** The Solana flags SOLANA_FLAG_ALERT_KEYS maps to a key. */
+export function solanaFlagsFor(key: ContractKey): SolanaTokenFlag[] {
+  return (Object.entries(SOLANA_FLAG_ALERT_KEYS) as [SolanaTokenFlag, string][])
+    .filter(([, k]) => k === key)
+    .map(([flag]) => flag);
+}
+
 function contractFindings(inputs: AuditInputs, key: ContractKey): { findings: Finding[] } | { missing: string } {
   const flags = flagsFor(key);
   const facts = (inputs.contractFacts ?? []).filter((f) => flags.includes(f.flag));
+  const solFlags = solanaFlagsFor(key);
+  const solFacts = (inputs.solanaFacts ?? []).filter((f) => solFlags.includes(f.flag));
+  if (facts.length === 0 && solFacts.length === 0) {
+    return { missing: `no EVM or Solana check covered ${[...flags, ...solFlags].join(', ')}` };
+  }
   const findings: Finding[] = [];
   for (const flag of flags) {
-    if (facts.some((f) => f.flag === flag && f.present)) {
-      const label = CONTRACT_FLAG_LABELS[flag];
-      findings.push(label ?? same(flag));
-    }
+    if (facts.some((f) => f.flag === flag && f.present)) findings.push(CONTRACT_FLAG_LABELS[flag] ?? same(flag));
   }
-  const sol = inputs.solanaAuthorities;
-  let solanaChecked = false;
-  if (sol) {
-    if (key === 'risky_or_unfair_tokenomics') {
-      solanaChecked = true;
-      if (sol.mintAuthority !== null) findings.push(SOLANA_MINT);
-    } else if (key === 'dangerous_governance_controls') {
-      solanaChecked = true;
-      if (sol.freezeAuthority !== null) findings.push(SOLANA_FREEZE);
-    } else if (key === 'onchain_security_lack_of_transparency' && sol.metadataMutable != null) {
-      solanaChecked = true;
-      if (sol.metadataMutable) findings.push(SOLANA_METADATA);
-    }
-  }
-  if (facts.length === 0 && !solanaChecked) {
-    return {
-      missing: `no contract check covered ${flags.join(', ')}${key === 'potential_security_threats' ? '' : ' and no Solana authority was read'}`,
-    };
+  for (const flag of solFlags) {
+    if (solFacts.some((f) => f.flag === flag && f.present)) findings.push(SOLANA_FLAG_LABELS[flag] ?? same(flag));
   }
   return { findings };
 }
@@ -859,17 +891,21 @@ export const ALERT_RULES: readonly AlertRule[] = [
     key: 'high_risk_detected',
     group: 'security',
     severity: 'critical',
-    inputs: ['contractFacts', 'solanaAuthorities'],
+    inputs: ['contractFacts', 'solanaFacts'],
     threshold: T.contractFindings,
     condition:
-      '1 or more of: an active owner with a mint, blacklist or fee-setter function; SELFDESTRUCT; Solana mint and freeze authorities both active',
+      '1 or more of: an active owner with a mint, blacklist or fee-setter function; SELFDESTRUCT; Solana mint and freeze authorities both active; a Solana permanent delegate',
     collect(inputs) {
       const facts = inputs.contractFacts ?? [];
       const has = (flag: EvmContractFlag) => facts.some((f) => f.flag === flag && f.present);
       const checked = (flag: EvmContractFlag) => facts.some((f) => f.flag === flag);
-      const sol = inputs.solanaAuthorities;
-      if (!checked('owner_active') && !checked('selfdestruct_opcode') && !sol) {
-        return { missing: 'neither the contract owner nor its opcodes nor Solana authorities were checked' };
+      const sol = inputs.solanaFacts ?? [];
+      const solHas = (flag: SolanaTokenFlag) => sol.some((f) => f.flag === flag && f.present);
+      const solChecked = (['mint_authority_present', 'freeze_authority_present', 'permanent_delegate'] as const).some((flag) =>
+        sol.some((f) => f.flag === flag),
+      );
+      if (!checked('owner_active') && !checked('selfdestruct_opcode') && !solChecked) {
+        return { missing: 'neither the contract owner and opcodes nor the Solana authorities were checked' };
       }
       const findings: Finding[] = [];
       if (has('owner_active')) {
@@ -902,11 +938,18 @@ export const ALERT_RULES: readonly AlertRule[] = [
           es: 'una instrucción de autodestrucción',
         });
       }
-      if (sol && sol.mintAuthority !== null && sol.freezeAuthority !== null) {
+      if (solHas('mint_authority_present') && solHas('freeze_authority_present')) {
         findings.push({
           en: 'active mint and freeze authorities',
           fr: 'des autorités de frappe et de gel actives',
           es: 'autoridades de acuñación y congelación activas',
+        });
+      }
+      if (solHas('permanent_delegate')) {
+        findings.push({
+          en: "a permanent delegate who can take any holder's tokens",
+          fr: "un délégué permanent qui peut prendre les jetons de n'importe quel détenteur",
+          es: 'un delegado permanente que puede tomar los tokens de cualquier titular',
         });
       }
       return { findings };
@@ -921,9 +964,10 @@ export const ALERT_RULES: readonly AlertRule[] = [
     key: 'risky_or_unfair_tokenomics',
     group: 'tokenomics',
     severity: 'high',
-    inputs: ['contractFacts', 'solanaAuthorities'],
+    inputs: ['contractFacts', 'solanaFacts'],
     threshold: T.contractFindings,
-    condition: '1 or more of: mint, fee setter, transaction-limit setter, whitelist functions; active Solana mint authority',
+    condition:
+      '1 or more of: mint, fee setter, transaction-limit setter, whitelist functions; Solana mint authority or transfer fee',
     collect: (inputs) => contractFindings(inputs, 'risky_or_unfair_tokenomics'),
     because: (v, t, list, n) => ({
       en: `The contract gives its controllers ${v.en} tokenomics ${plural(n, 'power', 'powers')}: ${list.en}; from ${t.en}, they can dilute holders or change the trading terms at will.`,
@@ -935,9 +979,10 @@ export const ALERT_RULES: readonly AlertRule[] = [
     key: 'dangerous_governance_controls',
     group: 'governance',
     severity: 'high',
-    inputs: ['contractFacts', 'solanaAuthorities'],
+    inputs: ['contractFacts', 'solanaFacts'],
     threshold: T.contractFindings,
-    condition: '1 or more of: pause, blacklist, upgrade functions, proxy admin, active owner; active Solana freeze authority',
+    condition:
+      '1 or more of: pause, blacklist, upgrade functions, proxy admin, active owner; Solana freeze authority, permanent delegate, default frozen, close authority, pausable',
     collect: (inputs) => contractFindings(inputs, 'dangerous_governance_controls'),
     because: (v, t, list, n) => ({
       en: `The contract keeps ${v.en} control ${plural(n, 'power', 'powers')} over holders: ${list.en}; from ${t.en}, a single key can freeze or change the token.`,
@@ -949,28 +994,28 @@ export const ALERT_RULES: readonly AlertRule[] = [
     key: 'potential_security_threats',
     group: 'security',
     severity: 'high',
-    inputs: ['contractFacts'],
     threshold: T.contractFindings,
-    condition: 'SELFDESTRUCT or DELEGATECALL in the code',
+    condition: 'SELFDESTRUCT or DELEGATECALL in the code; a Solana transfer hook or non-transferable token',
+    inputs: ['contractFacts', 'solanaFacts'],
     collect: (inputs) => contractFindings(inputs, 'potential_security_threats'),
     because: (v, t, list, n) => ({
-      en: `The contract code contains ${v.en} dangerous ${plural(n, 'instruction', 'instructions')}: it can ${list.en}; from ${t.en}, the token's behaviour can change or vanish.`,
-      fr: `Le code du contrat contient ${v.fr} ${plural(n, 'instruction dangereuse', 'instructions dangereuses')} : il peut ${list.fr} ; dès ${t.fr}, le comportement du jeton peut changer ou disparaître.`,
-      es: `El código del contrato contiene ${v.es} ${plural(n, 'instrucción peligrosa', 'instrucciones peligrosas')}: puede ${list.es}; desde ${t.es}, el comportamiento del token puede cambiar o desaparecer.`,
+      en: `The token has ${v.en} dangerous ${plural(n, 'feature', 'features')}: it can ${list.en}; from ${t.en}, its behaviour can change, vanish or trap holders.`,
+      fr: `Le jeton présente ${v.fr} ${plural(n, 'fonctionnalité dangereuse', 'fonctionnalités dangereuses')} : il peut ${list.fr} ; dès ${t.fr}, son comportement peut changer, disparaître ou piéger les détenteurs.`,
+      es: `El token tiene ${v.es} ${plural(n, 'función peligrosa', 'funciones peligrosas')}: puede ${list.es}; desde ${t.es}, su comportamiento puede cambiar, desaparecer o atrapar a los titulares.`,
     }),
   }),
   listRule({
     key: 'onchain_security_lack_of_transparency',
     group: 'transparency',
     severity: 'medium',
-    inputs: ['contractFacts', 'solanaAuthorities'],
+    inputs: ['contractFacts', 'solanaFacts'],
     threshold: T.contractFindings,
-    condition: 'an upgradeable proxy (EIP-1967, beacon, UUPS) or mutable Solana metadata',
+    condition: 'an upgradeable proxy (EIP-1967, beacon, UUPS); Solana confidential transfers',
     collect: (inputs) => contractFindings(inputs, 'onchain_security_lack_of_transparency'),
     because: (v, t, list) => ({
-      en: `What you audit today can change tomorrow: ${v.en} found (${list.en}); from ${t.en}, the code or identity of the token can be replaced after this audit.`,
-      fr: `Ce que vous auditez aujourd'hui peut changer demain : ${v.fr} constat(s) (${list.fr}) ; dès ${t.fr}, le code ou l'identité du jeton peuvent être remplacés après cet audit.`,
-      es: `Lo que audita hoy puede cambiar mañana: ${v.es} hallazgo(s) (${list.es}); desde ${t.es}, el código o la identidad del token pueden reemplazarse después de esta auditoría.`,
+      en: `Part of the token escapes on-chain checks: ${v.en} found (${list.en}); from ${t.en}, its code can be replaced or its amounts hidden after this audit.`,
+      fr: `Une partie du jeton échappe aux vérifications on-chain : ${v.fr} constaté(s) (${list.fr}) ; dès ${t.fr}, son code peut être remplacé ou ses montants masqués après cet audit.`,
+      es: `Parte del token escapa a las verificaciones on-chain: ${v.es} hallazgo(s) (${list.es}); desde ${t.es}, su código puede reemplazarse o sus importes ocultarse después de esta auditoría.`,
     }),
   }),
   simpleRule({

@@ -3,6 +3,7 @@
 // "zero" or "absent". Units are fixed here so a rule's threshold and a measure are always compared in the same unit:
 // money in US dollars, changes in percent (-12.5 = fell 12.5 %), shares as fractions 0–1 (0.78 = 78 %).
 import type { EvmContractFact } from '../contract-evm';
+import type { SolanaTokenFact } from '../solana-token';
 import type { MarketState, Opportunity, TechnicalAnalysis } from '../technical';
 import type { WebsiteScan } from '../website/types';
 
@@ -27,14 +28,6 @@ export interface WebsiteSecurityInput {
    * (e.g. "X-Powered-By: PHP/7.4.3", "Server: nginx/1.18.0"); [] = read, none.
    */
   sensitiveHeaders?: string[] | null;
-}
-
-/** Solana mint facts: an authority is its address, null once revoked. */
-export interface SolanaAuthoritiesInput {
-  mintAuthority: string | null;
-  freezeAuthority: string | null;
-  /** The token metadata can still be changed by its update authority. Unknown when absent. */
-  metadataMutable?: boolean | null;
 }
 
 /** What the technical analysis concluded (see `technicalInputs`). */
@@ -103,7 +96,11 @@ export interface AuditInputs {
   websiteSecurity?: WebsiteSecurityInput | null;
   /** The EVM contract facts (checked flags, present or not) as analyseEvmContract reports them. */
   contractFacts?: readonly Pick<EvmContractFact, 'flag' | 'present'>[] | null;
-  solanaAuthorities?: SolanaAuthoritiesInput | null;
+  /**
+   * The Solana mint facts (checked flags, present or not) as analyseSolanaToken reports them. Its top-10 share goes in
+   * `top10HolderRatio` (the risky_supply_centralization rule), not here.
+   */
+  solanaFacts?: readonly Pick<SolanaTokenFact, 'flag' | 'present'>[] | null;
 
   // Technical analysis (tags only)
   technical?: TechnicalInput | null;
