@@ -1,5 +1,6 @@
 // X-Ray alert rules (issue 11 §1 "Alerts"): every one of the 31 product keys fires on a measure past its threshold,
 // stays silent on the threshold's safe side, and is reported as not checked when its inputs are missing.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { EvmContractFlag } from '../contract-evm';
 import type { SolanaTokenFlag } from '../solana-token';
@@ -375,6 +376,13 @@ describe('alert keys', () => {
   it('have one rule each, in key order, and one test case each', () => {
     expect(ALERT_RULES.map((r) => r.key)).toEqual([...ALERT_KEYS]);
     expect(CASES.map((c) => c.key).sort()).toEqual([...PRODUCT_KEYS].sort());
+  });
+
+  it('are each documented in docs/xray-rules.md with their group and severity', () => {
+    const doc = readFileSync(new URL('../../../../../../docs/xray-rules.md', import.meta.url), 'utf8');
+    for (const rule of ALERT_RULES) {
+      expect(doc, rule.key).toMatch(new RegExp(`\\| \`${rule.key}\` \\| ${rule.group} \\| ${rule.severity} \\|`));
+    }
   });
 
   it('each rule names its inputs and a finite threshold', () => {
