@@ -447,6 +447,15 @@ describe('alert details', () => {
     expect(result.checks.every((c) => c.status === 'not-checked' && c.reason)).toBe(true);
   });
 
+  it('agrees in number', () => {
+    const one = check({ cexListingCount: 1 }, 'limited_centralized_exchange_access').alert!;
+    expect(one.because.en).toContain('listed on 1 centralized exchange;');
+    expect(one.because.fr).toContain('1 plateforme centralisée');
+    expect(one.because.es).toContain('1 exchange centralizado;');
+    const ports = check({ websiteSecurity: { exposedPorts: [22] } }, 'insufficient_network_hardening').alert!;
+    expect(ports.because.en).toContain('1 sensitive port to');
+  });
+
   it('null, NaN and Infinity are not measures', () => {
     expect(check({ marketCap: null }, 'low_marketcap').check.status).toBe('not-checked');
     expect(check({ marketCap: Number.NaN }, 'low_marketcap').check.status).toBe('not-checked');

@@ -174,7 +174,7 @@ interface SimpleRuleSpec {
   condition: string;
   fires(value: number): boolean;
   /** The sentence per language from the formatted value and threshold. */
-  because(v: Localized, t: Localized): Localized;
+  because(v: Localized, t: Localized, value: number): Localized;
   /** What the sentence shows (default: the value itself; drops show their magnitude). */
   shown?: (value: number) => number;
 }
@@ -196,7 +196,7 @@ function simpleRule(spec: SimpleRuleSpec): AlertRule {
       return {
         status: 'fired',
         value: read.value,
-        because: spec.because(localize(shown(read.value), spec.unit), localize(shown(spec.threshold), spec.unit)),
+        because: spec.because(localize(shown(read.value), spec.unit), localize(shown(spec.threshold), spec.unit), read.value),
       };
     },
   };
@@ -653,10 +653,10 @@ export const ALERT_RULES: readonly AlertRule[] = [
     unit: 'count',
     condition: 'centralized exchange listings < 3',
     fires: (v) => v < T.minCexListings,
-    because: (v, t) => ({
-      en: `The token is listed on ${v.en} centralized exchanges; with fewer than ${t.en} it is hard to buy or sell and a single delisting can cut access.`,
-      fr: `Le jeton est listé sur ${v.fr} plateformes centralisées ; avec moins de ${t.fr}, il est difficile à acheter ou vendre et un seul retrait peut en couper l'accès.`,
-      es: `El token cotiza en ${v.es} exchanges centralizados; con menos de ${t.es} es difícil comprarlo o venderlo y una sola exclusión puede cortar el acceso.`,
+    because: (v, t, n) => ({
+      en: `The token is listed on ${v.en} centralized ${plural(n, 'exchange', 'exchanges')}; with fewer than ${t.en} it is hard to buy or sell and a single delisting can cut access.`,
+      fr: `Le jeton est listé sur ${v.fr} ${plural(n, 'plateforme centralisée', 'plateformes centralisées')} ; avec moins de ${t.fr}, il est difficile à acheter ou vendre et un seul retrait peut en couper l'accès.`,
+      es: `El token cotiza en ${v.es} ${plural(n, 'exchange centralizado', 'exchanges centralizados')}; con menos de ${t.es} es difícil comprarlo o venderlo y una sola exclusión puede cortar el acceso.`,
     }),
   }),
   simpleRule({
