@@ -3,10 +3,10 @@
 // ENV_VARS documents every variable (name, default, meaning); test/config.test.ts checks README.md's table against it.
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
-import { CHAINS } from '@k3/shared';
 import { type EnvDoc, envDocs, positiveInt } from './env/docs';
 import { LIMITS_ENV } from './env/limits';
 import { DEFAULT_NEWS_FEEDS, NEWS_ENV } from './env/news';
+import { ENV_VAR_FAMILIES, evmRpcUrls } from './env/rpc';
 import { DEFAULT_WEB_DIST } from './paths';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -236,37 +236,7 @@ export const ENV_VARS: ReadonlyArray<{ name: EnvName } & EnvDoc> = (Object.keys(
   return { name, ...doc };
 });
 
-/** RPC_URL_<CHAIN>: one variable per EVM chain of spec §3 (id upper-cased, `-` as `_`), read in live mode. */
-export const RPC_URL_PREFIX = 'RPC_URL_';
-const EVM_CHAIN_BY_VAR = new Map(
-  CHAINS.filter((chain) => chain.evmChainId !== null).map((chain) => [
-    `${RPC_URL_PREFIX}${chain.id.toUpperCase().replaceAll('-', '_')}`,
-    chain.id,
-  ]),
-);
-/** Documentation rows that stand for a family of variables (README's table has one row for them). */
-export const ENV_VAR_FAMILIES: ReadonlyArray<{ name: string } & EnvDoc> = [
-  {
-    name: `${RPC_URL_PREFIX}<CHAIN>`,
-    default: '(unset: that chain is not read)',
-    meaning: `EVM JSON-RPC endpoint per chain in live mode, e.g. RPC_URL_ETHEREUM, RPC_URL_BASE, RPC_URL_POLYGON_POS (${EVM_CHAIN_BY_VAR.size} chains)`,
-    must: 'an http(s) URL',
-    secret: true,
-  },
-];
-
-function evmRpcUrls(input: Readonly<Record<string, string | undefined>>): { urls: Record<string, string>; problems: string[] } {
-  const urls: Record<string, string> = {};
-  const problems: string[] = [];
-  for (const [name, value] of Object.entries(input)) {
-    if (!name.startsWith(RPC_URL_PREFIX) || value === undefined) continue;
-    const chain = EVM_CHAIN_BY_VAR.get(name);
-    if (!chain) problems.push(`${name} names no EVM chain (known: ${[...EVM_CHAIN_BY_VAR.keys()].slice(0, 4).join(', ')}…)`);
-    else if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) problems.push(`${name} must be an http(s) URL`);
-    else urls[chain] = value;
-  }
-  return { urls, problems };
-}
+export { ENV_VAR_FAMILIES };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
