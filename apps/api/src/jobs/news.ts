@@ -13,6 +13,7 @@ import {
   ensureFeeds,
   feedsByUrl,
   itemsToRescore,
+  latestDemoNewsDate,
   type NewsFeedRow,
   recordFeedFailure,
   recordFeedSuccess,
@@ -111,11 +112,17 @@ async function pollFeeds(app: App, pipeline: NewsPipeline): Promise<FeedReport[]
   );
 }
 
-/** Stores the demo items not stored yet (the set is deterministic per day, so a rerun adds nothing). */
+/**
+ * Stores the demo items not stored yet (the set is deterministic per hour slot, so a rerun adds nothing). Only the days
+ * since the newest stored demo item are generated again: a refresh costs one day's stories, not the month's.
+ */
 export async function ingestDemoNews(app: App, pipeline: NewsPipeline): Promise<number> {
   const now = app.clock();
-  const oldest = new Date(now.getTime() - app.config.news.retentionDays * DAY_MS);
-  const generated = demoNewsItems([...pipeline.assets.values()], now);
+  const { retentionDays } = app.config.news;
+  const oldest = new Date(now.getTime() - retentionDays * DAY_MS);
+  const latest = await latestDemoNewsDate(app.db);
+  const days = latest ? Math.min(retentionDays, Math.ceil((now.getTime() - latest.getTime()) / DAY_MS) + 1) : retentionDays;
+  const generated = demoNewsItems([...pipeline.assets.values()], now, { days });
   const batches = new Map<string, { lang: NewsLang; source: string; items: (typeof generated)[number]['item'][] }>();
   for (const { lang, source, item } of generated) {
     const key = `${lang}\u0000${source}`;

@@ -66,6 +66,17 @@ export async function insertNewsItems(db: Database, rows: readonly NewsItemInser
   return [...ids];
 }
 
+/** The publication date of the newest demo item stored; null when there is none. */
+export async function latestDemoNewsDate(db: Database): Promise<Date | null> {
+  const [row] = await db
+    .select({ pubDate: newsItems.pubDate })
+    .from(newsItems)
+    .where(eq(newsItems.demo, true))
+    .orderBy(desc(newsItems.pubDate))
+    .limit(1);
+  return row?.pubDate ?? null;
+}
+
 /** Items published at or after `since`, newest first, optionally of one language. */
 export async function newsItemsSince(db: Database, since: Date, lang?: NewsLang): Promise<NewsItemRow[]> {
   const where = lang ? and(gte(newsItems.pubDate, since), eq(newsItems.lang, lang)) : gte(newsItems.pubDate, since);
