@@ -11,6 +11,7 @@ import auth from './plugins/app/auth';
 import clock, { type Clock } from './plugins/app/clock';
 import errors from './plugins/app/errors';
 import news, { type NewsPluginOptions } from './plugins/app/news';
+import xray, { type XrayPluginOptions } from './plugins/app/xray';
 import portfolio from './plugins/app/portfolio';
 import referenceData from './plugins/app/reference-data';
 import requestId from './plugins/app/request-id';
@@ -38,6 +39,8 @@ export interface BuildOptions {
   nfts?: NftsPort;
   /** The news scorer and feed reader (tests inject local ones); by default the configured ones. */
   news?: NewsPluginOptions;
+  /** X-Ray's project-data port, explorer and website scanner options (tests inject local ones). */
+  xray?: XrayPluginOptions;
 }
 
 declare module 'fastify' {
@@ -82,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(auth);
     await app.register(portfolio, { balances: options.balances, nfts: options.nfts });
     await app.register(news, options.news ?? {});
+    await app.register(xray, { referenceFile: options.referenceFile, ...options.xray });
     if (options.loadReference) await app.register(referenceData, { file: options.referenceFile ?? REFERENCE_FILE });
 
     await app.register(routes);

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { type EnvDoc, envDocs, positiveInt } from './env/docs';
 import { LIMITS_ENV } from './env/limits';
 import { DEFAULT_NEWS_FEEDS, NEWS_ENV } from './env/news';
-import { ENV_VAR_FAMILIES, evmRpcUrls } from './env/rpc';
+import { ENV_VAR_FAMILIES as RPC_ENV_FAMILIES, evmRpcUrls } from './env/rpc';
+import { XRAY_ENV_FAMILIES, explorerUrls } from './env/xray';
 import { DEFAULT_WEB_DIST } from './paths';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -180,6 +181,21 @@ const EnvSchema = z.object({
     meaning: 'In live mode, prices of held assets are refreshed from CoinGecko this often (minutes)',
     must: 'a positive integer (minutes)',
   }),
+  XRAY_REFRESH_HOURS: positiveInt().default(24).register(envDocs, {
+    default: '24',
+    meaning: 'In live mode, X-Ray audits older than this are recomputed by the background job (hours)',
+    must: 'a positive integer (hours)',
+  }),
+  XRAY_PORT_CHECKS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true')
+    .register(envDocs, {
+      default: 'false',
+      meaning:
+        "true: X-Ray's website scan also probes a short fixed list of sensitive ports (SSH, databases…) of the project's site",
+      must: 'true or false',
+    }),
   PORTFOLIO_REFRESH_MINUTES: positiveInt().default(15).register(envDocs, {
     default: '15',
     meaning: 'Portfolios not read for this long are read again in the background (minutes)',
@@ -236,7 +252,8 @@ export const ENV_VARS: ReadonlyArray<{ name: EnvName } & EnvDoc> = (Object.keys(
   return { name, ...doc };
 });
 
-export { ENV_VAR_FAMILIES };
+/** Documentation rows that stand for a family of variables (README's table has one row for each). */
+export const ENV_VAR_FAMILIES = [...RPC_ENV_FAMILIES, ...XRAY_ENV_FAMILIES];
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -279,6 +296,9 @@ function toConfig(env: Env, cwd: string) {
     portfolioRefreshMs: env.PORTFOLIO_REFRESH_MINUTES * 60_000,
     alchemyApiKey: env.ALCHEMY_API_KEY ?? null,
     nftImageHost: env.NFT_IMAGE_HOST ?? null,
+    xray: { refreshMs: env.XRAY_REFRESH_HOURS * 3_600_000, portChecks: env.XRAY_PORT_CHECKS },
+    /** BLOCKSCOUT_URL_<CHAIN>: explorer APIs for holder counts in live mode, by chain id. */
+    explorerUrls: {} as Readonly<Record<string, string>>,
     news: {
       feeds: { en: env.NEWS_FEEDS_EN ?? [...DEFAULT_NEWS_FEEDS.en], fr: env.NEWS_FEEDS_FR ?? [...DEFAULT_NEWS_FEEDS.fr] },
       refreshMs: env.NEWS_REFRESH_MINUTES * 60_000,
@@ -313,7 +333,9 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const rpc = evmRpcUrls(input);
-  if (rpc.problems.length) throw new ConfigError(`Invalid configuration: ${rpc.problems.join('; ')}`);
+  const explorers = explorerUrls(input);
+  const familyProblems = [...rpc.problems, ...explorers.problems];
+  if (familyProblems.length) throw new ConfigError(`Invalid configuration: ${familyProblems.join('; ')}`);
   // Processes sharing a database must seal and open exchange secrets with one key: a key generated per DATA_DIR
   // would differ between an API process and a worker (issue 8 §8).
   const { DATA_MODE, DATABASE_URL, SECRETS_KEY } = parsed.data;
@@ -321,5 +343,5 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
     throw new ConfigError(
       'Invalid configuration: SECRETS_KEY must be set when DATA_MODE=live or DATABASE_URL is set (32 bytes as 64 hex characters or base64, the same for every process)',
     );
-  return { ...toConfig(parsed.data, cwd), evmRpcUrls: rpc.urls };
+  return { ...toConfig(parsed.data, cwd), evmRpcUrls: rpc.urls, explorerUrls: explorers.urls };
 }

@@ -8,6 +8,7 @@ import { parseCli } from './cli';
 import { startDemoMarketDays } from './jobs/demo-market-days';
 import { startMarketRefresh } from './jobs/market-refresh';
 import { startNews } from './jobs/news';
+import { startXray } from './jobs/xray';
 import { startPortfolioRefresh } from './jobs/portfolio-refresh';
 import { ConfigError, loadConfig } from './config';
 import { ReferenceDatasetError } from './demo/load-reference';
@@ -47,9 +48,16 @@ async function main(): Promise<void> {
   // daily extension in demo mode, news polling or demo news, rescoring and retention).
   if (role !== 'api') {
     const news = startNews(app);
-    jobs = [startPortfolioRefresh(app), startMarketRefresh(app), startDemoMarketDays(app), news].filter((job) => job !== null);
-    // Demo news is generated locally in about a second: the first page a visitor opens already has it.
-    if (config.isDemo) await news.run();
+    const xray = startXray(app);
+    jobs = [startPortfolioRefresh(app), startMarketRefresh(app), startDemoMarketDays(app), news, xray].filter(
+      (job) => job !== null,
+    );
+    // Demo news is generated locally in about a second: the first page a visitor opens already has it. The demo
+    // audits read the news (related news, hype), so they run after it; live audits start in the background.
+    if (config.isDemo) {
+      await news.run();
+      await xray.run();
+    } else void xray.run();
   }
   if (role === 'worker') {
     app.log.info({ role }, 'K3 worker started');

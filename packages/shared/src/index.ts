@@ -22,3 +22,4 @@ export * from './schemas/nft';
 export * from './schemas/news';
 export * from './news/search';
 export * from './news/sentiment';
+export * from './schemas/xray';

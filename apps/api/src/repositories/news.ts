@@ -178,3 +178,15 @@ export async function recordFeedFailure(db: Database, url: string, error: string
     })
     .where(eq(newsFeeds.url, url));
 }
+
+/** Per coin, the distinct stories naming it since `since` (X-Ray's "related news"). */
+export async function coinStoryCounts(db: Database, assetIds: readonly string[], since: Date): Promise<Map<string, number>> {
+  if (assetIds.length === 0) return new Map();
+  const rows = await db
+    .select({ assetId: newsItemCoins.assetId, count: sql<number>`count(distinct ${newsItems.storyId})` })
+    .from(newsItemCoins)
+    .innerJoin(newsItems, eq(newsItems.id, newsItemCoins.itemId))
+    .where(and(inArray(newsItemCoins.assetId, [...assetIds]), gte(newsItemCoins.pubDate, since)))
+    .groupBy(newsItemCoins.assetId);
+  return new Map(rows.map((row) => [row.assetId, Number(row.count)]));
+}

@@ -1,8 +1,9 @@
 // Every route of the app in one place (spec §2 "Screens and routes"): `path` is the router pattern,
 // `getHref` builds a link. Aliases (spec: /xray for /x-ray) are extra patterns of the same page.
 
-export const XRAY_TOP_TYPES = ['winners', 'losers', 'audited'] as const;
-export type XrayTopType = (typeof XRAY_TOP_TYPES)[number];
+import { XRAY_TOP_TYPES, type XrayTopType } from '@k3/shared';
+
+export { XRAY_TOP_TYPES, type XrayTopType };
 
 export function isXrayTopType(value: string | undefined): value is XrayTopType {
   return (XRAY_TOP_TYPES as readonly (string | undefined)[]).includes(value);

@@ -7,3 +7,4 @@ export * from './users';
 export * from './auth';
 export * from './portfolios';
 export * from './news';
+export * from './xray';

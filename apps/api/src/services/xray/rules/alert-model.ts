@@ -1,46 +1,10 @@
 // X-Ray alert model (docs/xray-rules.md): the 31 product alert keys, what an alert and a rule's outcome are, and the
 // documented thresholds every rule compares with.
+import type { AlertGroup, AlertKey, Severity } from '@k3/shared';
 import type { Localized, Unit } from './format';
 import type { AuditInputField, AuditInputs } from './inputs';
 
-export const ALERT_KEYS = [
-  'important_price_drop',
-  'huge_price_drop',
-  'low_marketcap',
-  'low_volume',
-  'extrem_low_volume',
-  'low_centralized_exchange_volume',
-  'supply_concentration_risk',
-  'low_hype',
-  'weak_market_narrative',
-  'important_narrative_downtrend',
-  'lack_of_transparency',
-  'limited_centralized_exchange_access',
-  'project_too_young',
-  'low_community_score',
-  'low_twitter_followers',
-  'low_reddit_subscribers',
-  'low_online_telegram_users',
-  'low_coingecko_followers',
-  'missing_or_weak_http_security_headers',
-  'sensitive_information_exposure',
-  'insufficient_network_hardening',
-  'dns_misconfiguration',
-  'misconfiguration_phishing_risk',
-  'high_risk_detected',
-  'risky_or_unfair_tokenomics',
-  'dangerous_governance_controls',
-  'potential_security_threats',
-  'onchain_security_lack_of_transparency',
-  'weak_onchain_deployement_and_activity',
-  'risky_supply_centralization',
-  'low_transaction_number',
-] as const;
-
-export type AlertKey = (typeof ALERT_KEYS)[number];
-export type AlertGroup = 'tokenomics' | 'governance' | 'security' | 'transparency';
-export type Severity = 'info' | 'low' | 'medium' | 'high' | 'critical';
-export const SEVERITIES: readonly Severity[] = ['info', 'low', 'medium', 'high', 'critical'];
+export { ALERT_KEYS, SEVERITIES, type AlertGroup, type AlertKey, type Severity } from '@k3/shared';
 
 export interface Alert {
   key: AlertKey;

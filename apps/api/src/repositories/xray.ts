@@ -1,0 +1,104 @@
+// X-Ray storage (issue 11): project profiles, audits by project and day (the latest of a day replaces the earlier
+// ones: history is one point a day), and each user's favorites.
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { xrayAudits, xrayFavorites, xrayProfiles } from '../db/schema';
+
+export type XrayAuditRow = typeof xrayAudits.$inferSelect;
+export type XrayProfileRow = typeof xrayProfiles.$inferSelect;
+
+export async function saveProfile(db: Database, row: typeof xrayProfiles.$inferInsert): Promise<void> {
+  await db
+    .insert(xrayProfiles)
+    .values(row)
+    .onConflictDoUpdate({
+      target: xrayProfiles.assetId,
+      set: { source: row.source, categories: row.categories, profile: row.profile, fetchedAt: row.fetchedAt },
+    });
+}
+
+export async function profilesOf(db: Database, assetIds?: readonly string[]): Promise<XrayProfileRow[]> {
+  const query = db.select().from(xrayProfiles);
+  return assetIds ? query.where(inArray(xrayProfiles.assetId, [...assetIds])) : query;
+}
+
+export async function saveAudit(db: Database, row: typeof xrayAudits.$inferInsert): Promise<void> {
+  await db
+    .insert(xrayAudits)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [xrayAudits.assetId, xrayAudits.day],
+      set: {
+        auditedAt: row.auditedAt,
+        score: row.score,
+        alertCount: row.alertCount,
+        tags: row.tags,
+        demo: row.demo,
+        result: row.result,
+        inputsAsOf: row.inputsAsOf,
+      },
+      // Two workers auditing the same day: the later audit wins, an older one never overwrites it.
+      setWhere: sql`${xrayAudits.auditedAt} <= excluded.audited_at`,
+    });
+}
+
+/** The latest audit of each project (or of the given ones), without the stored result. */
+export async function latestAuditSummaries(
+  db: Database,
+  assetIds?: readonly string[],
+): Promise<Map<string, Pick<XrayAuditRow, 'assetId' | 'day' | 'auditedAt' | 'score' | 'alertCount' | 'tags' | 'demo'>>> {
+  const rows = await db
+    .selectDistinctOn([xrayAudits.assetId], {
+      assetId: xrayAudits.assetId,
+      day: xrayAudits.day,
+      auditedAt: xrayAudits.auditedAt,
+      score: xrayAudits.score,
+      alertCount: xrayAudits.alertCount,
+      tags: xrayAudits.tags,
+      demo: xrayAudits.demo,
+    })
+    .from(xrayAudits)
+    .where(assetIds ? inArray(xrayAudits.assetId, [...assetIds]) : undefined)
+    .orderBy(xrayAudits.assetId, desc(xrayAudits.day));
+  return new Map(rows.map((row) => [row.assetId, row]));
+}
+
+export async function latestAudit(db: Database, assetId: string): Promise<XrayAuditRow | undefined> {
+  const [row] = await db.select().from(xrayAudits).where(eq(xrayAudits.assetId, assetId)).orderBy(desc(xrayAudits.day)).limit(1);
+  return row;
+}
+
+/** The latest full audits of the given projects (for a user's holdings). */
+export async function latestAudits(db: Database, assetIds: readonly string[]): Promise<Map<string, XrayAuditRow>> {
+  if (assetIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([xrayAudits.assetId])
+    .from(xrayAudits)
+    .where(inArray(xrayAudits.assetId, [...assetIds]))
+    .orderBy(xrayAudits.assetId, desc(xrayAudits.day));
+  return new Map(rows.map((row) => [row.assetId, row]));
+}
+
+export async function auditHistory(
+  db: Database,
+  assetId: string,
+  fromDay: string,
+): Promise<Pick<XrayAuditRow, 'day' | 'score' | 'alertCount'>[]> {
+  return db
+    .select({ day: xrayAudits.day, score: xrayAudits.score, alertCount: xrayAudits.alertCount })
+    .from(xrayAudits)
+    .where(and(eq(xrayAudits.assetId, assetId), gte(xrayAudits.day, fromDay)))
+    .orderBy(xrayAudits.day);
+}
+
+export async function getFavorites(db: Database, userId: string): Promise<string[]> {
+  const [row] = await db.select({ ids: xrayFavorites.ids }).from(xrayFavorites).where(eq(xrayFavorites.userId, userId));
+  return row?.ids ?? [];
+}
+
+export async function setFavorites(db: Database, userId: string, ids: readonly string[], now: Date): Promise<void> {
+  await db
+    .insert(xrayFavorites)
+    .values({ userId, ids: [...ids], updatedAt: now })
+    .onConflictDoUpdate({ target: xrayFavorites.userId, set: { ids: [...ids], updatedAt: now } });
+}

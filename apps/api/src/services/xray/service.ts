@@ -1,0 +1,256 @@
+// The X-Ray service (issue 11): audits computed from gathered sources and stored by day, the catalogue behind search,
+// categories, tops and "You may also like", the detail answer with visitor and plan gating, the history, and the audits
+// of what a user holds. Routes, the job and Agent K's tools all call this one object (app.xray.service()).
+import {
+  type MyXray,
+  type MyXrayAlert,
+  PLANS,
+  SEVERITY_RISK_WEIGHTS,
+  type XrayAlert,
+  type XrayProjectDetail,
+  type XraySection,
+  XRAY_SECTIONS,
+} from '@k3/shared';
+import type { Database } from '../../db/client';
+import { coinNewsFigures, coinStoryCounts } from '../../repositories/news';
+import { auditHistory, latestAudit, latestAudits, saveAudit, type XrayAuditRow } from '../../repositories/xray';
+import type { Holdings } from '../news/news';
+import {
+  type Catalogue,
+  CATALOGUE_TTL_MS,
+  buildCatalogue,
+  searchProjects,
+  similarProjects,
+  summaryOf,
+  topProjects,
+} from './catalogue';
+import { computeAudit, type StoredAudit } from './compute';
+import type { DemoAsset } from './demo/demo-profile';
+import { type BatchContext, type GatherDeps, gatherSources } from './gather';
+import { marketSnapshot, narrativePerformance } from './market';
+import type { NewsFacts } from './sources';
+
+const DAY_MS = 86_400_000;
+export type XrayAccess = 'full' | 'connect' | 'upgrade';
+
+export interface XrayServiceDeps extends Omit<GatherDeps, 'now'> {
+  clock: () => Date;
+  demoAssets: ReadonlyMap<string, DemoAsset>;
+}
+
+export interface AuditRunReport {
+  audited: number;
+  failed: { id: string; error: string }[];
+  ms: number;
+}
+
+/** Which plans include X-Ray (spec §9: Shrimp and above). */
+export function planHasXray(planId: string): boolean {
+  return PLANS.find((p) => p.id === planId)?.features.includes('x-ray') ?? false;
+}
+
+export class XrayService {
+  private cached: Promise<Catalogue> | undefined;
+  private cachedAt = 0;
+
+  constructor(private readonly deps: XrayServiceDeps) {}
+
+  get db(): Database {
+    return this.deps.db;
+  }
+
+  /** The catalogue, rebuilt when older than CATALOGUE_TTL_MS or after an audit run in this process. */
+  catalogue(): Promise<Catalogue> {
+    const now = this.deps.clock().getTime();
+    if (!this.cached || now - this.cachedAt > CATALOGUE_TTL_MS) {
+      this.cachedAt = now;
+      this.cached = buildCatalogue(this.deps.db, this.deps.clock(), !this.deps.demo);
+      this.cached.catch(() => (this.cached = undefined));
+    }
+    return this.cached;
+  }
+
+  invalidate(): void {
+    this.cached = undefined;
+  }
+
+  async search(query: { search?: string | undefined; category?: string | undefined; page: number }) {
+    return searchProjects(await this.catalogue(), query);
+  }
+
+  async categories() {
+    return (await this.catalogue()).categories;
+  }
+
+  async tops(type: 'winners' | 'losers' | 'audited') {
+    return topProjects(await this.catalogue(), type);
+  }
+
+  async similar(id: string) {
+    const catalogue = await this.catalogue();
+    return catalogue.byId.has(id) ? similarProjects(catalogue, id) : null;
+  }
+
+  async history(id: string, days = 90) {
+    const catalogue = await this.catalogue();
+    if (!catalogue.byId.has(id)) return null;
+    const from = new Date(this.deps.clock().getTime() - (days - 1) * DAY_MS).toISOString().slice(0, 10);
+    return (await auditHistory(this.deps.db, id, from)).map((r) => ({ day: r.day, score: r.score, alerts: r.alertCount }));
+  }
+
+  /** The sources every audit of a run shares: market snapshot, category performance, news counts. */
+  private async batchContext(ids: readonly string[], catalogue: Catalogue): Promise<BatchContext> {
+    const now = this.deps.clock();
+    const today = now.toISOString().slice(0, 10);
+    const snapshot = await marketSnapshot(this.deps.db, null, today, !this.deps.demo);
+    const narrative = narrativePerformance(new Map(catalogue.projects.map((p) => [p.id, p.categories])), snapshot);
+    const [figures, month] = await Promise.all([
+      coinNewsFigures(this.deps.db, ids, new Date(now.getTime() - DAY_MS), new Date(now.getTime() - 7 * DAY_MS)),
+      coinStoryCounts(this.deps.db, ids, new Date(now.getTime() - 30 * DAY_MS)),
+    ]);
+    const anyNews =
+      (
+        await coinStoryCounts(
+          this.deps.db,
+          catalogue.projects.map((p) => p.id),
+          new Date(now.getTime() - 30 * DAY_MS),
+        )
+      ).size > 0;
+    const news = new Map<string, NewsFacts>();
+    for (const id of ids) {
+      const f = figures.get(id);
+      news.set(id, { count24h: f?.count24h ?? 0, count30d: month.get(id) ?? 0, sentiment7d: f?.sentiment7d ?? null });
+    }
+    return { snapshot, narrative, news, newsStored: anyNews, demoAssets: this.deps.demoAssets };
+  }
+
+  /**
+   * Audits the given projects (all when omitted) and stores each as today's audit. Profiles are read first so the
+   * categories (and so the narrative performance) are known before any audit uses them.
+   */
+  async auditMany(ids?: readonly string[]): Promise<AuditRunReport> {
+    const started = performance.now();
+    const now = this.deps.clock();
+    const gather: GatherDeps = { ...this.deps, now };
+    let catalogue = await buildCatalogue(this.deps.db, now, !this.deps.demo);
+    const targets = ids ? ids.filter((id) => catalogue.byId.has(id)) : catalogue.projects.map((p) => p.id);
+    if (catalogue.projects.some((p) => targets.includes(p.id) && p.categories.length === 0)) {
+      const { loadProfile } = await import('./gather');
+      for (const id of targets) if (catalogue.byId.get(id)!.categories.length === 0) await loadProfile(gather, id);
+      catalogue = await buildCatalogue(this.deps.db, now, !this.deps.demo);
+    }
+    const batch = await this.batchContext(targets, catalogue);
+    const failed: AuditRunReport['failed'] = [];
+    let audited = 0;
+    for (const id of targets) {
+      try {
+        const sources = await gatherSources(gather, catalogue.byId.get(id)!, batch);
+        await this.store(id, computeAudit(sources), sources.asOf, now);
+        audited += 1;
+      } catch (error) {
+        failed.push({ id, error: error instanceof Error ? error.message : String(error) });
+      }
+    }
+    this.invalidate();
+    return { audited, failed, ms: Math.round(performance.now() - started) };
+  }
+
+  private async store(id: string, audit: StoredAudit, asOf: Record<string, string>, now: Date): Promise<void> {
+    await saveAudit(this.deps.db, {
+      assetId: id,
+      day: now.toISOString().slice(0, 10),
+      auditedAt: now,
+      score: audit.score,
+      alertCount: audit.alerts.length,
+      tags: audit.tags.map((t) => t.tag),
+      demo: audit.demo,
+      result: audit as unknown as Record<string, unknown>,
+      inputsAsOf: asOf,
+    });
+  }
+
+  /** The audit answer for one project; null when the id is unknown. Sections are locked unless `access` is full. */
+  async detail(id: string, access: XrayAccess): Promise<XrayProjectDetail | null> {
+    const catalogue = await this.catalogue();
+    const project = catalogue.byId.get(id);
+    if (!project) return null;
+    let row = await latestAudit(this.deps.db, id);
+    if (!row) {
+      await this.auditMany([id]);
+      row = await latestAudit(this.deps.db, id);
+    }
+    return detailAnswer(catalogue, id, row ?? null, access);
+  }
+
+  /** Audits of what a user holds: each held asset's score and share, and the alerts ranked by value at risk. */
+  async forHoldings(holdings: Holdings): Promise<MyXray> {
+    const catalogue = await this.catalogue();
+    const ids = [...holdings.values.keys()].filter((id) => catalogue.byId.has(id));
+    const audits = await latestAudits(this.deps.db, ids);
+    const rows = ids
+      .map((id) => {
+        const value = holdings.values.get(id)!;
+        const audit = audits.get(id);
+        const stored = audit?.result as unknown as StoredAudit | undefined;
+        return { id, value, share: holdings.total > 0 ? value / holdings.total : 0, audit, alerts: stored?.alerts ?? [] };
+      })
+      .sort((a, b) => b.value - a.value);
+    const alerts: MyXrayAlert[] = rows.flatMap((r) =>
+      r.alerts.map((a: XrayAlert) => ({
+        ...a,
+        projectId: r.id,
+        name: catalogue.byId.get(r.id)!.name,
+        symbol: catalogue.byId.get(r.id)!.symbol,
+        exposure: round2(r.value),
+        valueAtRisk: round2(r.value * SEVERITY_RISK_WEIGHTS[a.severity]),
+      })),
+    );
+    alerts.sort((a, b) => b.valueAtRisk - a.valueAtRisk || b.exposure - a.exposure);
+    const scored = rows.filter((r) => r.audit?.score != null);
+    const weight = scored.reduce((s, r) => s + r.value, 0);
+    return {
+      holdings: rows.map((r) => ({
+        ...summaryOf(catalogue.byId.get(r.id)!),
+        value: round2(r.value),
+        share: Math.round(r.share * 10_000) / 10_000,
+        alertCount: r.alerts.length,
+      })),
+      alerts,
+      portfolioScore: weight > 0 ? Math.round(scored.reduce((s, r) => s + r.value * r.audit!.score!, 0) / weight) : null,
+      demo: this.deps.demo,
+    };
+  }
+}
+
+const round2 = (x: number) => Math.round(x * 100) / 100;
+
+export function detailAnswer(catalogue: Catalogue, id: string, row: XrayAuditRow | null, access: XrayAccess): XrayProjectDetail {
+  const project = catalogue.byId.get(id)!;
+  const stored = row?.result as unknown as StoredAudit | undefined;
+  const summary = summaryOf(project);
+  const locked = { locked: true as const, reason: access === 'upgrade' ? ('upgrade' as const) : ('connect' as const) };
+  const sections = Object.fromEntries(
+    XRAY_SECTIONS.map((s) => [s, access === 'full' && stored ? stored.sections[s] : locked]),
+  ) as XrayProjectDetail['sections'];
+  const empty = { checked: 0, notChecked: 31, total: 31, share: 0, low: true };
+  return {
+    ...summary,
+    price: stored?.price ?? summary.price,
+    change24h: stored?.change24h ?? summary.change24h,
+    score: row?.score ?? null,
+    tags: (row?.tags ?? []) as XrayProjectDetail['tags'],
+    auditedAt: row?.auditedAt.toISOString() ?? null,
+    marketCap: stored?.marketCap ?? project.market?.marketCap ?? null,
+    categories: project.categories.map((c) => ({ id: c, name: catalogue.categoryNames.get(c) ?? c })),
+    demo: row?.demo ?? false,
+    access,
+    lowCoverage: stored?.lowCoverage ?? true,
+    coverage: stored?.coverage ?? empty,
+    alertCounts: stored?.alertCounts ?? { total: 0, bySeverity: {}, byGroup: {} },
+    tagReasons: stored?.tags ?? [],
+    sections,
+    inputsAsOf: row?.inputsAsOf ?? {},
+  };
+}
+
+export type { XraySection };

@@ -1,0 +1,75 @@
+// What one audit reads (issue 11 §1): the facts gathered from each source, with the reason a source was not read.
+// Gathering (services/xray/gather.ts) does the I/O; computing (services/xray/compute.ts) is a pure function of this.
+import type { EvmContractReport } from './contract-evm';
+import type { MarketFigures, NarrativePerformance } from './market';
+import type { ProjectProfile } from './profile';
+import type { SolanaTokenReport } from './solana-token';
+import type { PricePoint } from './technical';
+import type { WebsiteScan } from './website/types';
+
+/** Reason given for every network check in demo mode (issue 11 "marked 'not checked (demo)'"). */
+export const NOT_CHECKED_DEMO = 'not checked (demo)';
+
+export interface AuditAsset {
+  id: string;
+  symbol: string;
+  name: string;
+  rank: number;
+  image: string | null;
+  /** Contract address per chain id; empty for native coins. */
+  addresses: Record<string, string>;
+  /** The chain a native coin is the gas of (bitcoin has its own), else null. */
+  nativeChain: string | null;
+}
+
+export interface ChainActivity {
+  chain: string;
+  holders: number | null;
+  transactions30d: number | null;
+}
+
+export interface OnchainFacts {
+  top10HolderRatio: number | null;
+  holders: number | null;
+  transactions30d: number | null;
+  perChain: ChainActivity[];
+  /** Why the holder figures are missing (no explorer configured…). */
+  reason: string | null;
+  /** Where the figures come from (explorer name, "Solana RPC", "demo"). */
+  via: string | null;
+}
+
+export interface ContractFacts {
+  evm: { chain: string; report: EvmContractReport } | null;
+  solana: SolanaTokenReport | null;
+  /** Why no contract was read (native coin, no RPC configured, demo). */
+  reason: string | null;
+}
+
+export interface NewsFacts {
+  count24h: number;
+  count30d: number;
+  /** Average sentiment score of the last 7 days (-1..1), null without news. */
+  sentiment7d: number | null;
+}
+
+export interface AuditSources {
+  asset: AuditAsset;
+  demo: boolean;
+  now: Date;
+  profile: ProjectProfile | null;
+  profileReason: string | null;
+  market: MarketFigures | null;
+  /** Share (0–1) of the 24 h volume on centralized venues. */
+  cexVolumeShare: number | null;
+  series: PricePoint[];
+  narrative: NarrativePerformance | null;
+  /** null: the news feature has nothing stored. */
+  news: NewsFacts | null;
+  onchain: OnchainFacts;
+  contract: ContractFacts;
+  website: WebsiteScan | null;
+  websiteReason: string | null;
+  /** When each source was read, ISO 8601. */
+  asOf: Record<string, string>;
+}

@@ -1,0 +1,305 @@
+// The X-Ray contract (issue 11; spec §1 "X-Ray", §2 X-Ray screens, §3 "X-Ray audit fields", "Project tags", "Alert
+// keys", §6 visitor and plan gating). One audit engine fills six sections; every field is measured or says why it
+// was not checked; every alert names its rule's key, the measured value, the threshold and a sentence in en/fr/es.
+import { z } from 'zod';
+import { okSchema } from './envelope';
+
+/** spec §3 "Alert keys": the 31 keys, in the spec's order. */
+export const ALERT_KEYS = [
+  'important_price_drop',
+  'huge_price_drop',
+  'low_marketcap',
+  'low_volume',
+  'extrem_low_volume',
+  'low_centralized_exchange_volume',
+  'supply_concentration_risk',
+  'low_hype',
+  'weak_market_narrative',
+  'important_narrative_downtrend',
+  'lack_of_transparency',
+  'limited_centralized_exchange_access',
+  'project_too_young',
+  'low_community_score',
+  'low_twitter_followers',
+  'low_reddit_subscribers',
+  'low_online_telegram_users',
+  'low_coingecko_followers',
+  'missing_or_weak_http_security_headers',
+  'sensitive_information_exposure',
+  'insufficient_network_hardening',
+  'dns_misconfiguration',
+  'misconfiguration_phishing_risk',
+  'high_risk_detected',
+  'risky_or_unfair_tokenomics',
+  'dangerous_governance_controls',
+  'potential_security_threats',
+  'onchain_security_lack_of_transparency',
+  'weak_onchain_deployement_and_activity',
+  'risky_supply_centralization',
+  'low_transaction_number',
+] as const;
+export type AlertKey = (typeof ALERT_KEYS)[number];
+
+/** spec §3 "audit alerts grouped as tokenomics, governance, security, transparency". */
+export const ALERT_GROUPS = ['tokenomics', 'governance', 'security', 'transparency'] as const;
+export type AlertGroup = (typeof ALERT_GROUPS)[number];
+
+export const SEVERITIES = ['info', 'low', 'medium', 'high', 'critical'] as const;
+export type Severity = (typeof SEVERITIES)[number];
+
+/** spec §3 "Project tags". */
+export const XRAY_TAGS = ['opportunity', 'trending', 'danger', 'warning', 'imminentMove'] as const;
+export type XrayTag = (typeof XRAY_TAGS)[number];
+
+/** spec §1: the six sections of an audit, in the page's order. */
+export const XRAY_SECTIONS = ['financial', 'fundamental', 'social', 'onchain', 'security', 'technical'] as const;
+export type XraySection = (typeof XRAY_SECTIONS)[number];
+
+/** spec §2 "/x-ray/tops/{type}": Top Winners 24h, Top Losers 24h, Last Audited Projects. */
+export const XRAY_TOP_TYPES = ['winners', 'losers', 'audited'] as const;
+export type XrayTopType = (typeof XRAY_TOP_TYPES)[number];
+
+/** Favorites a user may keep (issue 11 §2 "capped length"). */
+export const XRAY_FAVORITES_MAX = 20;
+/** Search results per page. */
+export const XRAY_PAGE_SIZE = 20;
+/** Entries of a top list. */
+export const XRAY_TOP_SIZE = 20;
+
+export const LocalizedTextSchema = z.object({ en: z.string(), fr: z.string(), es: z.string() }).meta({ id: 'XrayText' });
+export type LocalizedText = z.infer<typeof LocalizedTextSchema>;
+
+export const XRAY_UNITS = ['usd', 'percent', 'share', 'count', 'months', 'days', 'score'] as const;
+
+export const XrayAlertSchema = z
+  .object({
+    key: z.enum(ALERT_KEYS),
+    group: z.enum(ALERT_GROUPS),
+    severity: z.enum(SEVERITIES),
+    section: z.enum(XRAY_SECTIONS).describe('The section whose measures fired the rule'),
+    value: z.number().describe('The measured value, in `unit` (a count of findings for the contract rules)'),
+    threshold: z.number(),
+    unit: z.enum(XRAY_UNITS),
+    because: LocalizedTextSchema.describe('What triggered the alert, with the measured value, in en/fr/es'),
+  })
+  .meta({ id: 'XrayAlert' });
+export type XrayAlert = z.infer<typeof XrayAlertSchema>;
+
+export const XrayTagResultSchema = z
+  .object({ tag: z.enum(XRAY_TAGS), because: LocalizedTextSchema })
+  .meta({ id: 'XrayTagResult' });
+
+/** The kinds of value a section field holds, so a client formats it without guessing. */
+export const XRAY_FIELD_KINDS = [
+  'usd',
+  'percent',
+  'share',
+  'count',
+  'months',
+  'days',
+  'score',
+  'date',
+  'url',
+  'text',
+  'boolean',
+  'list',
+] as const;
+export type XrayFieldKind = (typeof XRAY_FIELD_KINDS)[number];
+
+export const XrayFieldSchema = z
+  .object({
+    key: z.string().describe('Field name (price, marketCap, top10HolderRatio, observatoryGrade…)'),
+    kind: z.enum(XRAY_FIELD_KINDS),
+    value: z
+      .union([z.number(), z.string(), z.boolean(), z.array(z.string()), z.null()])
+      .describe('null when not checked (see `reason`)'),
+    reason: z.string().optional().describe('Why the value is missing: "not checked (demo)", "no RPC configured"…'),
+    detail: z.string().optional().describe('How the value was measured or what it means, when the name does not say'),
+  })
+  .meta({ id: 'XrayField' });
+export type XrayField = z.infer<typeof XrayFieldSchema>;
+
+export const XrayCheckSchema = z
+  .object({
+    key: z.enum(ALERT_KEYS),
+    status: z.enum(['fired', 'passed', 'not-checked']),
+    reason: z.string().optional(),
+  })
+  .meta({ id: 'XrayCheck' });
+
+export const XraySectionOpenSchema = z.object({
+  locked: z.literal(false),
+  fields: z.array(XrayFieldSchema),
+  alerts: z.array(XrayAlertSchema),
+  /** The rules reading this section's measures: fired, passed, or not checked and why. */
+  checks: z.array(XrayCheckSchema),
+});
+export const XraySectionLockedSchema = z.object({
+  locked: z.literal(true),
+  /** connect: a visitor ("connect to unlock"); upgrade: the user's plan lacks X-Ray (Shrimp and above have it). */
+  reason: z.enum(['connect', 'upgrade']),
+});
+export const XraySectionSchema = z
+  .discriminatedUnion('locked', [XraySectionOpenSchema, XraySectionLockedSchema])
+  .meta({ id: 'XraySectionContent' });
+export type XraySectionContent = z.infer<typeof XraySectionSchema>;
+export type XrayOpenSection = z.infer<typeof XraySectionOpenSchema>;
+
+export const XrayCoverageSchema = z
+  .object({
+    checked: z.number().int().describe('Alert rules that ran (fired or passed)'),
+    notChecked: z.number().int().describe('Alert rules whose inputs were missing'),
+    total: z.number().int(),
+    share: z.number().describe('checked / total, 0–1'),
+    low: z.boolean().describe('Fewer than half the rules ran: the score rests on little data'),
+  })
+  .meta({ id: 'XrayCoverage' });
+
+export const XrayAlertCountsSchema = z
+  .object({
+    total: z.number().int(),
+    bySeverity: z.record(z.enum(SEVERITIES), z.number().int()),
+    byGroup: z.record(z.enum(ALERT_GROUPS), z.number().int()),
+  })
+  .meta({ id: 'XrayAlertCounts' });
+
+export const XrayProjectSummarySchema = z
+  .object({
+    id: z.string().describe('Reference asset id (bitcoin, kryll…)'),
+    name: z.string(),
+    symbol: z.string(),
+    image: z.string().nullable(),
+    rank: z.number().int(),
+    price: z.number().nullable(),
+    change24h: z.number().nullable().describe('Percent'),
+    score: z.number().int().nullable().describe('0–100, higher is safer; null when not audited or nothing could be checked'),
+    tags: z.array(z.enum(XRAY_TAGS)),
+    auditedAt: z.string().nullable(),
+  })
+  .meta({ id: 'XrayProjectSummary' });
+export type XrayProjectSummary = z.infer<typeof XrayProjectSummarySchema>;
+
+export const XrayProjectListSchema = z.object({
+  items: z.array(XrayProjectSummarySchema),
+  page: z.number().int(),
+  pages: z.number().int(),
+  total: z.number().int(),
+  demo: z.boolean(),
+});
+export const XrayProjectListResponseSchema = okSchema(XrayProjectListSchema);
+export type XrayProjectList = z.infer<typeof XrayProjectListSchema>;
+
+export const XrayProjectsQuerySchema = z.object({
+  search: z
+    .string()
+    .max(100, 'search must be at most 100 characters')
+    .optional()
+    .describe('Name or symbol; accents and case ignored'),
+  category: z
+    .string()
+    .max(100, 'category must be at most 100 characters')
+    .optional()
+    .describe('A category id from /api/x-ray/categories'),
+  page: z.coerce
+    .number({ error: 'page must be a whole number from 1' })
+    .int('page must be a whole number from 1')
+    .min(1, 'page must be a whole number from 1')
+    .max(1000, 'page must be at most 1000')
+    .default(1),
+});
+
+export const XrayCategorySchema = z
+  .object({ id: z.string(), name: z.string(), count: z.number().int() })
+  .meta({ id: 'XrayCategory' });
+export const XrayCategoriesResponseSchema = okSchema(z.array(XrayCategorySchema));
+export type XrayCategory = z.infer<typeof XrayCategorySchema>;
+
+export const XrayTopsResponseSchema = okSchema(
+  z.object({ type: z.enum(XRAY_TOP_TYPES), items: z.array(XrayProjectSummarySchema), demo: z.boolean() }),
+);
+
+export const XrayProjectDetailSchema = XrayProjectSummarySchema.extend({
+  marketCap: z.number().nullable(),
+  categories: z.array(XrayCategorySchema.omit({ count: true })),
+  demo: z.boolean().describe('The audit ran on generated demonstration inputs'),
+  access: z.enum(['full', 'connect', 'upgrade']).describe('full, or why the sections are locked'),
+  lowCoverage: z.boolean(),
+  coverage: XrayCoverageSchema,
+  alertCounts: XrayAlertCountsSchema,
+  tagReasons: z.array(XrayTagResultSchema).describe('Each tag with why it was given'),
+  sections: z.object(
+    Object.fromEntries(XRAY_SECTIONS.map((s) => [s, XraySectionSchema])) as Record<XraySection, typeof XraySectionSchema>,
+  ),
+  inputsAsOf: z
+    .record(z.string(), z.string())
+    .describe('When each source of the inputs was read (market, profile, onchain, website…)'),
+}).meta({ id: 'XrayProjectDetail' });
+export type XrayProjectDetail = z.infer<typeof XrayProjectDetailSchema>;
+export const XrayProjectDetailResponseSchema = okSchema(XrayProjectDetailSchema);
+
+export const XraySimilarResponseSchema = okSchema(z.array(XrayProjectSummarySchema));
+
+export const XrayHistoryPointSchema = z
+  .object({ day: z.string(), score: z.number().int().nullable(), alerts: z.number().int() })
+  .meta({ id: 'XrayHistoryPoint' });
+export const XrayHistoryResponseSchema = okSchema(z.object({ id: z.string(), days: z.array(XrayHistoryPointSchema) }));
+export type XrayHistoryPoint = z.infer<typeof XrayHistoryPointSchema>;
+
+export const XrayIdParamsSchema = z.object({
+  id: z.string().min(1).max(100, 'id must be at most 100 characters').describe('Reference asset id'),
+});
+export const XrayTopParamsSchema = z.object({
+  type: z.enum(XRAY_TOP_TYPES, { error: `type must be one of ${XRAY_TOP_TYPES.join(', ')}` }),
+});
+
+export const FavoritesSchema = z.object({ ids: z.array(z.string()) });
+export const FavoritesResponseSchema = okSchema(FavoritesSchema);
+export const FavoritesBodySchema = z.object({
+  ids: z
+    .array(z.string().min(1, 'ids must hold project ids').max(100, 'ids must hold project ids'), {
+      error: 'ids must be a list of project ids',
+    })
+    .max(XRAY_FAVORITES_MAX, `ids must hold at most ${XRAY_FAVORITES_MAX} projects`),
+});
+
+/** GET /api/me/x-ray: audits of what the user holds. */
+export const MyXrayHoldingSchema = XrayProjectSummarySchema.extend({
+  value: z.number().describe('USD held'),
+  share: z.number().describe('Share of the portfolio value, 0–1'),
+  alertCount: z.number().int(),
+}).meta({ id: 'MyXrayHolding' });
+export const MyXrayAlertSchema = XrayAlertSchema.extend({
+  projectId: z.string(),
+  name: z.string(),
+  symbol: z.string(),
+  exposure: z.number().describe('USD held in the project'),
+  valueAtRisk: z.number().describe('exposure × severity weight (info 0.05, low 0.125, medium 0.25, high 0.5, critical 1)'),
+}).meta({ id: 'MyXrayAlert' });
+export const MyXraySchema = z.object({
+  holdings: z.array(MyXrayHoldingSchema),
+  alerts: z.array(MyXrayAlertSchema),
+  /** Value-weighted average score of the audited holdings; null when none is audited. */
+  portfolioScore: z.number().int().nullable(),
+  demo: z.boolean(),
+});
+export const MyXrayResponseSchema = okSchema(MyXraySchema);
+export type MyXray = z.infer<typeof MyXraySchema>;
+export type MyXrayAlert = z.infer<typeof MyXrayAlertSchema>;
+
+/** valueAtRisk = exposure × this weight (documented in docs/xray.md). */
+export const SEVERITY_RISK_WEIGHTS: Record<Severity, number> = {
+  info: 0.05,
+  low: 0.125,
+  medium: 0.25,
+  high: 0.5,
+  critical: 1,
+};
+
+/** Search key of a project: lower case, accents removed (spec §5-style matching, issue 11 "accents and case ignored"). */
+export function xraySearchKey(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+}
