@@ -190,3 +190,9 @@ export async function coinStoryCounts(db: Database, assetIds: readonly string[],
     .groupBy(newsItemCoins.assetId);
   return new Map(rows.map((row) => [row.assetId, Number(row.count)]));
 }
+
+/** Any news stored at all (X-Ray says "no news stored" rather than "0 related stories" before the first run). */
+export async function hasNews(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: newsItems.id }).from(newsItems).limit(1);
+  return rows.length > 0;
+}

@@ -7,6 +7,7 @@ import news from './api/news/index';
 import preregistrations from './api/preregistrations/index';
 import tweets from './api/tweets/index';
 import user from './api/user/index';
+import xray from './api/x-ray/index';
 import nft from './nft';
 
 const ROUTES: ReadonlyArray<[prefix: string, plugin: FastifyPluginCallback | FastifyPluginAsync]> = [
@@ -17,6 +18,7 @@ const ROUTES: ReadonlyArray<[prefix: string, plugin: FastifyPluginCallback | Fas
   ['/api/me', me],
   ['/api/news', news],
   ['/api/tweets', tweets],
+  ['/api/x-ray', xray],
   ['/nft', nft],
 ];
 

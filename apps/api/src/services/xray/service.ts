@@ -12,7 +12,7 @@ import {
   XRAY_SECTIONS,
 } from '@k3/shared';
 import type { Database } from '../../db/client';
-import { coinNewsFigures, coinStoryCounts } from '../../repositories/news';
+import { coinNewsFigures, coinStoryCounts, hasNews } from '../../repositories/news';
 import { auditHistory, latestAudit, latestAudits, saveAudit, type XrayAuditRow } from '../../repositories/xray';
 import type { Holdings } from '../news/news';
 import {
@@ -27,7 +27,7 @@ import {
 import { computeAudit, type StoredAudit } from './compute';
 import type { DemoAsset } from './demo/demo-profile';
 import { type BatchContext, type GatherDeps, gatherSources } from './gather';
-import { marketSnapshot, narrativePerformance } from './market';
+import { narrativePerformance } from './market';
 import type { NewsFacts } from './sources';
 
 const DAY_MS = 86_400_000;
@@ -101,21 +101,13 @@ export class XrayService {
   /** The sources every audit of a run shares: market snapshot, category performance, news counts. */
   private async batchContext(ids: readonly string[], catalogue: Catalogue): Promise<BatchContext> {
     const now = this.deps.clock();
-    const today = now.toISOString().slice(0, 10);
-    const snapshot = await marketSnapshot(this.deps.db, null, today, !this.deps.demo);
+    const snapshot = new Map(catalogue.projects.flatMap((p) => (p.market ? [[p.id, p.market] as const] : [])));
     const narrative = narrativePerformance(new Map(catalogue.projects.map((p) => [p.id, p.categories])), snapshot);
-    const [figures, month] = await Promise.all([
+    const [figures, month, anyNews] = await Promise.all([
       coinNewsFigures(this.deps.db, ids, new Date(now.getTime() - DAY_MS), new Date(now.getTime() - 7 * DAY_MS)),
       coinStoryCounts(this.deps.db, ids, new Date(now.getTime() - 30 * DAY_MS)),
+      hasNews(this.deps.db),
     ]);
-    const anyNews =
-      (
-        await coinStoryCounts(
-          this.deps.db,
-          catalogue.projects.map((p) => p.id),
-          new Date(now.getTime() - 30 * DAY_MS),
-        )
-      ).size > 0;
     const news = new Map<string, NewsFacts>();
     for (const id of ids) {
       const f = figures.get(id);
@@ -132,7 +124,8 @@ export class XrayService {
     const started = performance.now();
     const now = this.deps.clock();
     const gather: GatherDeps = { ...this.deps, now };
-    let catalogue = await buildCatalogue(this.deps.db, now, !this.deps.demo);
+    // A run over many projects reads the catalogue afresh; one on-demand audit may use the cached one.
+    let catalogue = ids && ids.length <= 5 ? await this.catalogue() : await buildCatalogue(this.deps.db, now, !this.deps.demo);
     const targets = ids ? ids.filter((id) => catalogue.byId.has(id)) : catalogue.projects.map((p) => p.id);
     if (catalogue.projects.some((p) => targets.includes(p.id) && p.categories.length === 0)) {
       const { loadProfile } = await import('./gather');

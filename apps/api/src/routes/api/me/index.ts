@@ -21,6 +21,7 @@ import myNews from './news';
 import nfts from './nfts';
 import portfolios from './portfolios';
 import sessions from './sessions';
+import myXray from './xray';
 
 const TAGS = ['me'];
 const security = [{ bearerAuth: [] }];
@@ -115,6 +116,7 @@ const me: FastifyPluginCallbackZod = (app, _options, done) => {
   void app.register(portfolios);
   void app.register(nfts);
   void app.register(myNews);
+  void app.register(myXray);
   done();
 };
 export default me;

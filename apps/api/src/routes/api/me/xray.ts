@@ -1,0 +1,71 @@
+// The signed-in user's X-Ray routes (issue 11 §2): favorites (validated ids of known projects, at most 20, in the
+// user's order) and the audits of what the user holds. Registered inside routes/api/me, behind `app.authenticate`.
+import { ErrorBodySchema, FavoritesBodySchema, FavoritesResponseSchema, MyXrayResponseSchema } from '@k3/shared';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { authOf } from '../../../plugins/app/auth';
+import { HttpError } from '../../../plugins/app/errors';
+import { getFavorites, setFavorites } from '../../../repositories/xray';
+import { userHoldings } from '../../../services/portfolio/holdings';
+
+const TAGS = ['x-ray'];
+const security = [{ bearerAuth: [] }];
+
+const myXray: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.get(
+    '/favorites',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The user’s favorite projects',
+        security,
+        response: { 200: FavoritesResponseSchema, 403: ErrorBodySchema },
+      },
+    },
+    async (request) => ({ code: 200, data: { ids: await getFavorites(app.db, authOf(request).user.id) } }) as const,
+  );
+
+  app.put(
+    '/favorites',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Replace the favorite projects (known ids, at most 20, duplicates removed, order kept)',
+        security,
+        body: FavoritesBodySchema,
+        response: { 200: FavoritesResponseSchema, 400: ErrorBodySchema, 403: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const ids = [...new Set(request.body.ids)];
+      const catalogue = await (await app.xray.service()).catalogue();
+      const unknown = ids.filter((id) => !catalogue.byId.has(id));
+      if (unknown.length)
+        throw new HttpError(
+          400,
+          'invalid_body',
+          `ids: unknown project${unknown.length > 1 ? 's' : ''} ${unknown.slice(0, 3).join(', ')}`,
+        );
+      await setFavorites(app.db, authOf(request).user.id, ids, app.clock());
+      return { code: 200, data: { ids } } as const;
+    },
+  );
+
+  app.get(
+    '/x-ray',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Audits of what the user holds: each holding’s score and share, alerts ranked by value at risk',
+        security,
+        response: { 200: MyXrayResponseSchema, 403: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      const holdings = await userHoldings(app.syncDeps(), user);
+      return { code: 200, data: await (await app.xray.service()).forHoldings(holdings) } as const;
+    },
+  );
+  done();
+};
+export default myXray;
