@@ -57,6 +57,7 @@ async function main(): Promise<void> {
     if (config.isDemo) {
       await news.run();
       await xray.run();
+      void xray.backfill();
     } else void xray.run();
   }
   if (role === 'worker') {

@@ -4,7 +4,9 @@
 // CoinGecko, an explorer, an RPC and the project's website). Writes are one row per project and day, so two workers
 // running together store each audit once (the later one wins).
 import type { App } from '../app';
-import { latestAuditSummaries } from '../repositories/xray';
+import { auditDays, latestAuditSummaries } from '../repositories/xray';
+
+const DAY_MS = 86_400_000;
 import type { AuditRunReport } from '../services/xray/service';
 
 /** Projects audited per live run: with the default 30 CoinGecko calls a minute, half for profiles, about 4 minutes. */
@@ -14,6 +16,8 @@ export const XRAY_TICK_MS = 3_600_000;
 
 export interface XrayJob {
   run(): Promise<AuditRunReport>;
+  /** Demo: the week of history, in the background after the first run. */
+  backfill(): Promise<number>;
   stop(): void;
 }
 
@@ -34,6 +38,28 @@ export async function dueProjects(app: App): Promise<string[]> {
   );
   const ids = due.map((p) => p.id);
   return app.config.isDemo ? ids : ids.slice(0, XRAY_BATCH);
+}
+
+/** Demo: days of history audited at first start, so the score-history chart has a week to show. */
+export const DEMO_HISTORY_DAYS = 7;
+
+/**
+ * Demo only: audits the bundled assets as they stood at noon (UTC) on each of the last DEMO_HISTORY_DAYS days not yet
+ * audited — the same engine over the demo series up to that day. Runs once: a day already audited is skipped.
+ */
+export async function backfillDemoHistory(app: App, days = DEMO_HISTORY_DAYS): Promise<number> {
+  if (!app.config.isDemo) return 0;
+  const service = await app.xray.service();
+  const today = Date.parse(`${app.clock().toISOString().slice(0, 10)}T12:00:00Z`);
+  const audited = new Set((await auditDays(app.db, new Date(today - days * DAY_MS).toISOString().slice(0, 10))).map((d) => d));
+  let runs = 0;
+  for (let back = days - 1; back >= 1; back -= 1) {
+    const at = new Date(today - back * DAY_MS);
+    if (audited.has(at.toISOString().slice(0, 10))) continue;
+    await service.auditMany(undefined, at);
+    runs += 1;
+  }
+  return runs;
 }
 
 export async function runXray(app: App): Promise<AuditRunReport> {
@@ -62,5 +88,10 @@ export function startXray(app: App): XrayJob {
       }));
   const timer = setInterval(() => void run(), app.config.isDemo ? Math.min(XRAY_TICK_MS, 600_000) : XRAY_TICK_MS);
   timer.unref();
-  return { run, stop: () => clearInterval(timer) };
+  const backfill = () =>
+    backfillDemoHistory(app).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'x-ray demo history failed');
+      return 0;
+    });
+  return { run, backfill, stop: () => clearInterval(timer) };
 }

@@ -102,3 +102,9 @@ export async function setFavorites(db: Database, userId: string, ids: readonly s
     .values({ userId, ids: [...ids], updatedAt: now })
     .onConflictDoUpdate({ target: xrayFavorites.userId, set: { ids: [...ids], updatedAt: now } });
 }
+
+/** The days (from `fromDay`) on which at least one project was audited. */
+export async function auditDays(db: Database, fromDay: string): Promise<string[]> {
+  const rows = await db.selectDistinct({ day: xrayAudits.day }).from(xrayAudits).where(gte(xrayAudits.day, fromDay));
+  return rows.map((r) => r.day);
+}

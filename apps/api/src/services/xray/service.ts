@@ -99,8 +99,7 @@ export class XrayService {
   }
 
   /** The sources every audit of a run shares: market snapshot, category performance, news counts. */
-  private async batchContext(ids: readonly string[], catalogue: Catalogue): Promise<BatchContext> {
-    const now = this.deps.clock();
+  private async batchContext(ids: readonly string[], catalogue: Catalogue, now: Date): Promise<BatchContext> {
     const snapshot = new Map(catalogue.projects.flatMap((p) => (p.market ? [[p.id, p.market] as const] : [])));
     const narrative = narrativePerformance(new Map(catalogue.projects.map((p) => [p.id, p.categories])), snapshot);
     const [figures, month, anyNews] = await Promise.all([
@@ -120,19 +119,20 @@ export class XrayService {
    * Audits the given projects (all when omitted) and stores each as today's audit. Profiles are read first so the
    * categories (and so the narrative performance) are known before any audit uses them.
    */
-  async auditMany(ids?: readonly string[]): Promise<AuditRunReport> {
+  async auditMany(ids?: readonly string[], at?: Date): Promise<AuditRunReport> {
     const started = performance.now();
-    const now = this.deps.clock();
+    const now = at ?? this.deps.clock();
     const gather: GatherDeps = { ...this.deps, now };
     // A run over many projects reads the catalogue afresh; one on-demand audit may use the cached one.
-    let catalogue = ids && ids.length <= 5 ? await this.catalogue() : await buildCatalogue(this.deps.db, now, !this.deps.demo);
+    let catalogue =
+      ids && ids.length <= 5 && !at ? await this.catalogue() : await buildCatalogue(this.deps.db, now, !this.deps.demo);
     const targets = ids ? ids.filter((id) => catalogue.byId.has(id)) : catalogue.projects.map((p) => p.id);
     if (catalogue.projects.some((p) => targets.includes(p.id) && p.categories.length === 0)) {
       const { loadProfile } = await import('./gather');
       for (const id of targets) if (catalogue.byId.get(id)!.categories.length === 0) await loadProfile(gather, id);
       catalogue = await buildCatalogue(this.deps.db, now, !this.deps.demo);
     }
-    const batch = await this.batchContext(targets, catalogue);
+    const batch = await this.batchContext(targets, catalogue, now);
     const failed: AuditRunReport['failed'] = [];
     let audited = 0;
     for (const id of targets) {
