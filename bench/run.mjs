@@ -5,12 +5,14 @@ import { benchDashboard } from './dashboard.ts';
 import { benchNews, describeNewsBench } from './news.ts';
 import { benchNewsSearch, describeNewsSearch } from './news-web.mjs';
 import { benchWeb } from './web.mjs';
+import { benchXray, describeXrayBench } from './xray.ts';
 
 const api = await benchApi();
 const dashboard = await benchDashboard();
 const web = await benchWeb();
 const news = await benchNews();
 const newsSearch = await benchNewsSearch();
+const xray = await benchXray();
 const login = web.routes.find((r) => r.route === '/');
 const signedInDashboard = web.signedIn.find((r) => r.route === '/');
 const heaviest = web.routes.reduce((a, b) => (b.criticalKb > a.criticalKb ? b : a));
@@ -26,10 +28,11 @@ const lines = [
   `dashboard LCP ${web.dashboard.lcp.toFixed(0)} ms (target <= 2500), CLS ${web.dashboard.cls.toFixed(3)} (target <= 0.1), 4x CPU slowdown`,
   ...describeNewsBench(news),
   describeNewsSearch(newsSearch),
+  ...describeXrayBench(xray),
 ];
 console.log(lines.join('\n'));
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(
   'bench/results/latest.json',
-  JSON.stringify({ date: new Date().toISOString(), api, dashboard, web, news, newsSearch }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), api, dashboard, web, news, newsSearch, xray }, null, 2),
 );

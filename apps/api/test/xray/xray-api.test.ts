@@ -32,6 +32,11 @@ afterAll(async () => {
 });
 
 describe('plans', () => {
+  it('reads a new user’s wallets before deciding the access, as GET /api/me does', async () => {
+    const fresh = await signIn(t.app, evmWallet('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'));
+    expect(data<XrayProjectDetail>(await get('/api/x-ray/projects/bitcoin', fresh)).access).toBe('full');
+  });
+
   it('the demo EVM user is Shrimp or above and the Solana user is Free', async () => {
     expect((await getData<{ plan: { id: string } }>(t.app, '/api/me', shrimp)).plan.id).not.toBe('free');
     expect((await getData<{ plan: { id: string } }>(t.app, '/api/me', free)).plan.id).toBe('free');

@@ -8,6 +8,7 @@ import {
   SEVERITY_RISK_WEIGHTS,
   type XrayAlert,
   type XrayProjectDetail,
+  XrayProjectDetailSchema,
   type XraySection,
   XRAY_SECTIONS,
 } from '@k3/shared';
@@ -31,6 +32,8 @@ import { narrativePerformance } from './market';
 import type { NewsFacts } from './sources';
 
 const DAY_MS = 86_400_000;
+/** Detail answers kept per process (the bundled set times the three access levels fits). */
+const DETAIL_CACHE_MAX = 1_000;
 export type XrayAccess = 'full' | 'connect' | 'upgrade';
 
 export interface XrayServiceDeps extends Omit<GatherDeps, 'now'> {
@@ -72,6 +75,24 @@ export class XrayService {
 
   invalidate(): void {
     this.cached = undefined;
+    this.detailCache.clear();
+  }
+
+  /** Serialised detail answers by (id, access), kept as long as the catalogue: the audit only changes when re-run. */
+  private readonly detailCache = new Map<string, { json: string; at: number }>();
+
+  /** The detail answer as JSON (`{ code, data }`), from the cache when fresh; null when the id is unknown. */
+  async detailJson(id: string, access: XrayAccess): Promise<string | null> {
+    const key = `${access}:${id}`;
+    const now = this.deps.clock().getTime();
+    const hit = this.detailCache.get(key);
+    if (hit && now - hit.at <= CATALOGUE_TTL_MS) return hit.json;
+    const detail = await this.detail(id, access);
+    if (!detail) return null;
+    const json = JSON.stringify({ code: 200, data: XrayProjectDetailSchema.parse(detail) });
+    if (this.detailCache.size >= DETAIL_CACHE_MAX) this.detailCache.delete(this.detailCache.keys().next().value!);
+    this.detailCache.set(key, { json, at: now });
+    return json;
   }
 
   async search(query: { search?: string | undefined; category?: string | undefined; page: number }) {

@@ -21,6 +21,7 @@ import type { App } from '../../../app';
 import { HttpError, RateLimitedError } from '../../../plugins/app/errors';
 import { latestAudit } from '../../../repositories/xray';
 import { userPortfolio } from '../../../services/me';
+import { syncUnreadPortfolios } from '../../../services/portfolio/portfolios';
 import { planHasXray, type XrayAccess } from '../../../services/xray/service';
 
 const TAGS = ['x-ray'];
@@ -42,6 +43,8 @@ async function accessOf(app: App, request: FastifyRequest): Promise<{ access: Xr
     return { access: 'connect', userId: null };
   }
   const user = request.auth!.user;
+  // A new user's wallets are read first, as GET /api/me does, so the plan agrees with the one the app shows.
+  await syncUnreadPortfolios(app.syncDeps(), user);
   const { plan } = await userPortfolio(app.db, user);
   return { access: planHasXray(plan.id) ? 'full' : 'upgrade', userId: user.id };
 }
@@ -110,10 +113,11 @@ const xray: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request, reply) => {
       const { access } = await accessOf(app, request);
-      const detail = await (await app.xray.service()).detail(request.params.id, access);
-      if (!detail) throw notFound();
-      void reply.header('cache-control', 'private, no-store');
-      return { code: 200, data: detail } as const;
+      // Validated when cached (services/xray/service.ts detailJson), sent as is.
+      const json = await (await app.xray.service()).detailJson(request.params.id, access);
+      if (!json) throw notFound();
+      void reply.header('cache-control', 'private, no-store').type('application/json; charset=utf-8');
+      return reply.send(json as never);
     },
   );
 
