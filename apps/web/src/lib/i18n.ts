@@ -8,7 +8,7 @@ import { FALLBACK_LOCALE, LOCALES, STORAGE_KEYS, isLocale, localeFromBrowser, ty
 import { readStorage, writeStorage } from './storage';
 
 /** Keys are written `namespace.path` everywhere (e.g. `pricing.hint.shrimp`): the namespace separator is the dot. */
-export const NAMESPACES = ['common', 'meta', 'pages', 'pricing', 'buyToken', 'teasers'] as const;
+export const NAMESPACES = ['common', 'meta', 'pages', 'pricing', 'buyToken', 'teasers', 'xray'] as const;
 
 /** Native language names: a language is offered under its own name whatever the interface language. */
 export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', fr: 'Français', es: 'Español' };

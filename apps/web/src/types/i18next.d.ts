@@ -7,6 +7,7 @@ import type meta from '../locales/en/meta.json';
 import type pages from '../locales/en/pages.json';
 import type pricing from '../locales/en/pricing.json';
 import type teasers from '../locales/en/teasers.json';
+import type xray from '../locales/en/xray.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -20,6 +21,7 @@ declare module 'i18next' {
       pricing: typeof pricing;
       buyToken: typeof buyToken;
       teasers: typeof teasers;
+      xray: typeof xray;
     };
   }
 }

@@ -1,53 +1,82 @@
 // X-Ray (spec §2): "/x-ray" (alias "/xray") search and lists, "/x-ray/{id}" (alias "/xray/{id}") project detail,
-// "/x-ray/tops/{type}" the three lists. An unknown list type is a 404.
-import { Link, useNavigate, useParams } from 'react-router';
-import { XrayIcon } from '../../components/icons/icons';
-import { EmptyState, PageHeader } from '../../components/ui/page';
+// "/x-ray/tops/{type}" the three lists; an unknown list type is a 404. The pages' content (the X-Ray feature, its API
+// calls and schemas) is a lazy chunk of its own, so the route paints its header at once. A visitor's "Connect"
+// (favorites, locked sections) opens the header's wallet choices in place (issue 9 §1).
+import { lazy, Suspense, useState } from 'react';
+import { useParams } from 'react-router';
+import { PageHeader } from '../../components/ui/page';
 import { isMockedPage } from '../../config/env';
-import { XRAY_TOP_TYPES, isXrayTopType, paths } from '../../config/paths';
-import { ProjectSearch } from '../../features/x-ray/components/project-search';
+import { isXrayTopType, type XrayTopType } from '../../config/paths';
 import { usePageMeta } from '../../hooks/use-page-meta';
-import { NotFoundRoute } from './not-found';
+import { useAuth } from '../../lib/auth';
 import { useAppTranslation } from '../../lib/i18n';
+import { NotFoundRoute } from './not-found';
+
+const XrayHome = lazy(() => import('../../features/x-ray/components/xray-home'));
+const ProjectDetail = lazy(() => import('../../features/x-ray/components/project-detail'));
+const TopsPage = lazy(() => import('../../features/x-ray/components/tops-page'));
+const ConnectDialog = lazy(() =>
+  import('../../features/auth/components/connect-dialog').then((m) => ({ default: m.ConnectDialog })),
+);
+
+/** The wallet choices in a dialog, for a visitor: `open` shows them, a sign-in closes them. */
+function useConnectDialog() {
+  const auth = useAuth();
+  const [isOpen, setOpen] = useState(false);
+  const dialog =
+    isOpen && !auth ? (
+      <Suspense fallback={null}>
+        <ConnectDialog onClose={() => setOpen(false)} />
+      </Suspense>
+    ) : null;
+  return { open: () => setOpen(true), dialog };
+}
+
+function Loading() {
+  const { t } = useAppTranslation();
+  return (
+    <p className="muted" role="status">
+      {t('xray.loading')}
+    </p>
+  );
+}
 
 export function XraySearchRoute() {
   const { t } = useAppTranslation();
-  const navigate = useNavigate();
+  const connect = useConnectDialog();
   usePageMeta('xray');
   return (
     <>
-      <PageHeader title={t('pages.xray.title')} description={t('pages.xray.description')} isMock={isMockedPage('x-ray')} />
-      <ProjectSearch onSearch={(id) => void navigate(paths.xrayProject.getHref(id))} />
-      <section aria-labelledby="xray-lists">
-        <h2 id="xray-lists" className="section-title">
-          {t('pages.xray.listsTitle')}
-        </h2>
-        <ul className="link-cards">
-          {XRAY_TOP_TYPES.map((type) => (
-            <li key={type}>
-              <Link to={paths.xrayTops.getHref(type)} className="link-card">
-                <XrayIcon />
-                <span>{t(`pages.xray.tops.${type}`)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PageHeader title={t('xray.title')} description={t('xray.description')} isMock={isMockedPage('x-ray')} />
+      <Suspense fallback={<Loading />}>
+        <XrayHome onConnect={connect.open} />
+      </Suspense>
+      {connect.dialog}
+    </>
+  );
+}
+
+/** While the detail's chunk loads: the page's meta and a header naming the id. */
+function ProjectLoading({ id }: { id: string }) {
+  const { t } = useAppTranslation();
+  usePageMeta('xrayProject', { id });
+  return (
+    <>
+      <PageHeader title={t('xray.detail.title', { name: id })} isMock={isMockedPage('x-ray')} />
+      <Loading />
     </>
   );
 }
 
 export function XrayProjectRoute() {
-  const { t } = useAppTranslation();
   const { id = '' } = useParams();
-  usePageMeta('xrayProject', { id });
+  const connect = useConnectDialog();
   return (
     <>
-      <PageHeader title={t('pages.xray.project.title', { id })} isMock={isMockedPage('x-ray')} />
-      <EmptyState title={t('pages.xray.project.emptyTitle')} text={t('pages.xray.project.emptyText')} />
-      <p>
-        <Link to={paths.xray.getHref()}>{t('pages.xray.back')}</Link>
-      </p>
+      <Suspense fallback={<ProjectLoading id={id} />}>
+        <ProjectDetail key={id} id={id} onConnect={connect.open} isMock={isMockedPage('x-ray')} />
+      </Suspense>
+      {connect.dialog}
     </>
   );
 }
@@ -55,21 +84,20 @@ export function XrayProjectRoute() {
 export function XrayTopsRoute() {
   const { type } = useParams();
   if (!isXrayTopType(type)) return <NotFoundRoute />;
-  return <XrayTopsList type={type} />;
+  return <XrayTops type={type} />;
 }
 
 const TOPS_META = { winners: 'xrayWinners', losers: 'xrayLosers', audited: 'xrayAudited' } as const;
 
-function XrayTopsList({ type }: { type: (typeof XRAY_TOP_TYPES)[number] }) {
+function XrayTops({ type }: { type: XrayTopType }) {
   const { t } = useAppTranslation();
   usePageMeta(TOPS_META[type]);
   return (
     <>
-      <PageHeader title={t(`pages.xray.tops.${type}`)} isMock={isMockedPage('x-ray')} />
-      <EmptyState title={t('pages.xray.topsEmptyTitle')} text={t('pages.xray.topsEmptyText')} />
-      <p>
-        <Link to={paths.xray.getHref()}>{t('pages.xray.back')}</Link>
-      </p>
+      <PageHeader title={t(`xray.tops.${type}`)} isMock={isMockedPage('x-ray')} />
+      <Suspense fallback={<Loading />}>
+        <TopsPage type={type} />
+      </Suspense>
     </>
   );
 }

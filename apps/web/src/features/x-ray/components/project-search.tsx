@@ -1,48 +1,164 @@
-// X-Ray search box (spec §2 "X-Ray: search box"): opens the project page of the typed id; suggestions come with
-// the X-Ray feature.
-import { useId, useState, type FormEvent } from 'react';
+// The X-Ray search (spec §2 "X-Ray: search box, category filter and reset"; issue 11 §3): a debounced search box, the
+// category filter (from /api/x-ray/categories) and a reset, the matching projects a page at a time. The search and the
+// filter live in the address (`?search=&category=&page=`), so a reload or the back button keeps them. Accents and case
+// are the server's business (xraySearchKey).
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { XrayIcon } from '../../../components/icons/icons';
+import { EmptyState } from '../../../components/ui/page';
 import { useAppTranslation } from '../../../lib/i18n';
+import { useCategories, useProjects } from '../api/get-projects';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { ProjectList } from './project-row';
 
-/** Project ids are CoinGecko-style slugs: "Bitcoin Cash" -> "bitcoin-cash". */
-export function toProjectId(query: string): string {
-  return query
-    .trim()
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+/** A pause this long in the typing sends the search (a server round trip per pause, not per key). */
+export const SEARCH_DEBOUNCE_MS = 250;
+const MAX_SEARCH = 100;
+
+function pageOf(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-export function ProjectSearch({ onSearch }: { onSearch: (projectId: string) => void }) {
+export function ProjectSearch() {
   const { t } = useAppTranslation();
-  const inputId = useId();
-  const [query, setQuery] = useState('');
+  const searchId = useId();
+  const categoryId = useId();
+  const resultsId = useId();
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const category = params.get('category') ?? '';
+  const page = pageOf(params.get('page'));
+
+  const [query, setQuery] = useState(search);
+  const debounced = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
+
+  const update = (next: { search?: string; category?: string; page?: number }) => {
+    setParams(
+      (current) => {
+        const out = new URLSearchParams(current);
+        const values = { search: next.search ?? search, category: next.category ?? category, page: next.page ?? 1 };
+        for (const [key, value] of Object.entries(values)) {
+          if (value === '' || value === 1) out.delete(key);
+          else out.set(key, String(value));
+        }
+        return out;
+      },
+      { replace: true },
+    );
+  };
+
+  // The typed words reach the address (and the query) once the typing pauses.
+  useEffect(() => {
+    if (debounced !== search) update({ search: debounced });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new pause in the typing sends a search
+  }, [debounced]);
+
+  const isActive = search !== '' || category !== '';
+  const categories = useCategories();
+  const results = useProjects({ search, category, page }, isActive);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const id = toProjectId(query);
-    if (id) onSearch(id);
+    update({ search: query.trim() });
+  };
+  const onReset = () => {
+    setQuery('');
+    update({ search: '', category: '' });
   };
 
+  const data = results.data;
   return (
-    <form role="search" className="search-form" onSubmit={onSubmit}>
-      <label htmlFor={inputId} className="visually-hidden">
-        {t('pages.xray.search.label')}
-      </label>
-      <XrayIcon />
-      <input
-        id={inputId}
-        className="input"
-        type="search"
-        value={query}
-        placeholder={t('pages.xray.search.placeholder')}
-        onChange={(event) => setQuery(event.target.value)}
-      />
-      <button type="submit" className="button button-primary">
-        {t('pages.xray.search.submit')}
-      </button>
-    </form>
+    <section className="xray-search" aria-label={t('xray.search.label')}>
+      <form role="search" className="xray-search-form" onSubmit={onSubmit}>
+        <div className="xray-search-box">
+          <label htmlFor={searchId} className="field-label">
+            {t('xray.search.label')}
+          </label>
+          <div className="search-form">
+            <XrayIcon aria-hidden="true" />
+            <input
+              id={searchId}
+              className="input"
+              type="search"
+              value={query}
+              maxLength={MAX_SEARCH}
+              placeholder={t('xray.search.placeholder')}
+              autoComplete="off"
+              spellCheck={false}
+              aria-controls={resultsId}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          </div>
+        </div>
+        <div className="xray-search-category">
+          <label htmlFor={categoryId} className="field-label">
+            {t('xray.search.category')}
+          </label>
+          <select
+            id={categoryId}
+            className="input"
+            value={category}
+            onChange={(event) => update({ category: event.target.value })}
+          >
+            <option value="">{t('xray.search.allCategories')}</option>
+            {(categories.data ?? []).map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {entry.name} ({entry.count})
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="button"
+          className="button button-secondary xray-search-reset"
+          disabled={!isActive && query === ''}
+          onClick={onReset}
+        >
+          {t('xray.search.reset')}
+        </button>
+      </form>
+      <div id={resultsId} className="xray-results">
+        <p className="xray-count muted" aria-live="polite">
+          {isActive && data ? t('xray.search.count', { count: data.total }) : ''}
+        </p>
+        {!isActive ? null : results.isError ? (
+          <p role="alert" className="form-error">
+            {t('xray.search.error')}
+          </p>
+        ) : !data ? (
+          <p role="status" className="muted">
+            {t('xray.search.loading')}
+          </p>
+        ) : data.items.length === 0 ? (
+          <EmptyState title={t('xray.search.empty')} text={t('xray.search.emptyText')} />
+        ) : (
+          <div className={results.isPlaceholderData ? 'xray-results-stale' : undefined}>
+            <ProjectList projects={data.items} label={t('xray.search.results')} />
+            {data.pages > 1 ? (
+              <nav className="xray-pagination" aria-label={t('xray.search.pagination')}>
+                <button
+                  type="button"
+                  className="button button-ghost"
+                  disabled={data.page <= 1}
+                  onClick={() => update({ page: data.page - 1 })}
+                >
+                  {t('xray.search.previous')}
+                </button>
+                <span>{t('xray.search.page', { page: data.page, pages: data.pages })}</span>
+                <button
+                  type="button"
+                  className="button button-ghost"
+                  disabled={data.page >= data.pages}
+                  onClick={() => update({ page: data.page + 1 })}
+                >
+                  {t('xray.search.next')}
+                </button>
+              </nav>
+            ) : null}
+          </div>
+        )}
+      </div>
+    </section>
   );
 }

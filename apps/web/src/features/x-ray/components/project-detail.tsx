@@ -1,0 +1,88 @@
+// A project's X-Ray audit, /x-ray/{id} (spec §2; issue 11 §3): the header, the six sections in the spec's order, the
+// score history and "You may also like"; the project-not-found page for an unknown id (404 `project_not_found`).
+// "tell me more" opens the chat with a prompt naming the section and the project (lib/chat-prompt.ts). A lazy chunk of
+// the route; `onConnect` opens the wallet choices for a visitor.
+import { useNavigate } from 'react-router';
+import { XRAY_SECTIONS, type XrayAlert, type XrayProjectDetail, type XraySection } from '@k3/shared';
+import { PageHeader } from '../../../components/ui/page';
+import { paths } from '../../../config/paths';
+import { chatPromptState } from '../../../lib/chat-prompt';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+import { isProjectNotFound, useProject } from '../api/get-project';
+import { useXrayTexts } from '../hooks/use-xray-texts';
+import { AuditSection } from './audit-section';
+import { ProjectHeader } from './project-header';
+import { ProjectNotFound } from './project-not-found';
+import { SimilarProjects } from './similar-projects';
+import './xray.css';
+
+function allAlertsOf(project: XrayProjectDetail): XrayAlert[] {
+  return XRAY_SECTIONS.flatMap((section) => {
+    const content = project.sections[section];
+    return content.locked ? [] : content.alerts;
+  });
+}
+
+function Audit({ project, onConnect, isMock }: { project: XrayProjectDetail; onConnect: () => void; isMock: boolean }) {
+  const { t, sectionTitle } = useXrayTexts();
+  const navigate = useNavigate();
+  const allAlerts = allAlertsOf(project);
+  const tellMeMore = (section: XraySection) => {
+    const prompt = t('xray.detail.tellMeMorePrompt', {
+      section: sectionTitle(section),
+      name: project.name,
+      symbol: project.symbol.toUpperCase(),
+    });
+    void navigate(paths.chat.getHref(), { state: chatPromptState(prompt) });
+  };
+  return (
+    <div className="xray-page">
+      <ProjectHeader project={project} isMock={isMock} />
+      <div className="xray-sections">
+        {XRAY_SECTIONS.map((section) => (
+          <AuditSection
+            key={section}
+            section={section}
+            content={project.sections[section]}
+            allAlerts={allAlerts}
+            onTellMeMore={tellMeMore}
+            onConnect={onConnect}
+          />
+        ))}
+      </div>
+      <SimilarProjects id={project.id} />
+    </div>
+  );
+}
+
+interface ProjectDetailProps {
+  id: string;
+  onConnect: () => void;
+  /** The page is configured as mocked (spec §2). */
+  isMock?: boolean;
+}
+
+export function ProjectDetail({ id, onConnect, isMock = false }: ProjectDetailProps) {
+  const { t } = useXrayTexts();
+  const project = useProject(id);
+  usePageMeta('xrayProject', { id: project.data?.name ?? id });
+
+  if (project.data) return <Audit project={project.data} onConnect={onConnect} isMock={isMock} />;
+  if (project.isError && isProjectNotFound(project.error)) return <ProjectNotFound id={id} />;
+  return (
+    <>
+      <PageHeader title={t('xray.detail.title', { name: id })} isMock={isMock} />
+      {project.isError ? (
+        <p role="alert" className="form-error">
+          {t('xray.detail.error')}
+        </p>
+      ) : (
+        <p role="status" className="muted">
+          {t('xray.detail.loading')}
+        </p>
+      )}
+    </>
+  );
+}
+
+export default ProjectDetail;

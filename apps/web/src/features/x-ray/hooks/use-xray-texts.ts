@@ -1,0 +1,51 @@
+// The X-Ray words in the interface language: field labels (a key the translations do not know yet reads as words),
+// alert titles, the server's reasons that have a translation, and the texts the value formatter needs.
+import { useMemo } from 'react';
+import type { AlertKey, LocalizedText, XraySection } from '@k3/shared';
+import type xrayTexts from '../../../locales/en/xray.json';
+import { currentLocale, useAppTranslation } from '../../../lib/i18n';
+import { humanizeKey, valueKey, type FormatTexts } from '../utils/format-field';
+
+type Fields = (typeof xrayTexts)['fields'];
+/** `financial.price`, `social.subscribers`…: labels are per section, as a key may mean another thing elsewhere. */
+type FieldKey = { [S in keyof Fields]: `${S}.${keyof Fields[S] & string}` }[keyof Fields];
+type ValueKey = keyof (typeof xrayTexts)['values'];
+
+/** The spec's domain-check message, as the API's website scan words it (spec §8 "Domain check"). */
+export const DOMAIN_RESOLUTION_FAILED = 'Domain resolution failed, the website may be blocked or abandoned!';
+const DEMO_REASON = 'not checked (demo)';
+
+export function useXrayTexts() {
+  const { t, i18n } = useAppTranslation();
+  const locale = currentLocale();
+  return useMemo(() => {
+    const fieldLabel = (section: XraySection, key: string): string => {
+      const path = `${section}.${key}`;
+      return i18n.exists(`xray.fields.${path}`) ? t(`xray.fields.${path as FieldKey}`) : humanizeKey(key);
+    };
+    /** The API's notes on how a value was measured are in English: shown to English readers only. */
+    const fieldDetail = (detail: string | undefined): string | null => (detail && locale === 'en' ? detail : null);
+    const alertTitle = (key: AlertKey): string => t(`xray.alerts.${key}`);
+    const sectionTitle = (section: XraySection): string => t(`xray.detail.sections.${section}`);
+    const reasonText = (reason: string | undefined): string | null => {
+      if (!reason) return null;
+      if (reason === DOMAIN_RESOLUTION_FAILED) return t('xray.reasons.domainResolutionFailed');
+      if (reason === DEMO_REASON) return t('xray.reasons.demo');
+      return reason;
+    };
+    const localized = (text: LocalizedText): string => text[locale];
+    const formatTexts: FormatTexts = {
+      yes: t('xray.format.yes'),
+      no: t('xray.format.no'),
+      none: t('xray.format.none'),
+      score: (value) => t('xray.format.score', { value }),
+      textValue: (value) => {
+        const key = valueKey(value);
+        return i18n.exists(`xray.values.${key}`) ? t(`xray.values.${key as ValueKey}`) : null;
+      },
+    };
+    return { t, locale, fieldLabel, fieldDetail, alertTitle, sectionTitle, reasonText, localized, formatTexts };
+  }, [t, i18n, locale]);
+}
+
+export type XrayTexts = ReturnType<typeof useXrayTexts>;
