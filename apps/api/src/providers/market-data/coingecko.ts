@@ -49,8 +49,9 @@ function byDay(points: ReadonlyArray<readonly [number, number | null]>): Map<str
   return out;
 }
 
-export function createCoinGeckoMarketData(options: CoinGeckoOptions = {}): MarketDataPort {
-  const http = createHttpClient({
+/** The HTTP client every CoinGecko adapter uses (prices here, project profiles in providers/xray). */
+export function createCoinGeckoHttp(options: CoinGeckoOptions) {
+  return createHttpClient({
     name: 'coingecko',
     baseUrl: options.baseUrl ?? COINGECKO_BASE_URL,
     timeoutMs: 10_000,
@@ -61,6 +62,10 @@ export function createCoinGeckoMarketData(options: CoinGeckoOptions = {}): Marke
     ...options.http,
     headers: options.apiKey ? { 'x-cg-demo-api-key': options.apiKey } : {},
   });
+}
+
+export function createCoinGeckoMarketData(options: CoinGeckoOptions = {}): MarketDataPort {
+  const http = createCoinGeckoHttp(options);
   const ttl = options.cacheTtlMs ?? 60_000;
   const now = () => (options.http?.clock ?? { now: Date.now }).now();
   const cache = new Map<string, { quote: MarketQuote; expires: number }>();

@@ -3,8 +3,8 @@
 // drops, nulls or empties fields per coin), and every gap stays null so the audit reports it as "not checked". Calls go
 // through the one HTTP layer at 30 a minute by default (the free Demo plan's limit); profiles stay in memory 10 min.
 import { z } from 'zod';
-import { createHttpClient, ProviderError, type HttpClientOptions } from '../http';
-import { COINGECKO_BASE_URL } from '../market-data/coingecko';
+import { ProviderError } from '../http';
+import { type CoinGeckoOptions, createCoinGeckoHttp } from '../market-data/coingecko';
 import {
   ProjectDataError,
   type ProfileLink,
@@ -15,18 +15,8 @@ import {
 // The data build's CoinGecko-platform → chain mapping (one source of truth; it only depends on @k3/shared).
 import { PLATFORM_TO_CHAIN } from '../../../../../scripts/data-build/chains';
 
-export interface CoinGeckoProjectOptions {
-  /** COINGECKO_API_KEY: a Demo plan key, sent as the x-cg-demo-api-key header. Optional (keyless public API). */
-  apiKey?: string;
-  /** COINGECKO_BASE_URL; default the public API. */
-  baseUrl?: string;
-  /** Calls a minute; default 30 (Demo plan). */
-  ratePerMinute?: number;
-  /** How long a profile (or a "not found") is served from memory; default 10 min. */
-  cacheTtlMs?: number;
-  /** Overrides for the HTTP layer (timeouts, retries; a clock in tests). */
-  http?: Partial<Omit<HttpClientOptions, 'name' | 'baseUrl' | 'headers'>>;
-}
+/** The CoinGecko client options; `cacheTtlMs` is how long a profile (or a "not found") is served from memory (10 min). */
+export type CoinGeckoProjectOptions = CoinGeckoOptions;
 
 const num = z.number().nullable().optional();
 const text = z.string().nullable().optional();
@@ -281,17 +271,7 @@ export function toProfile(coin: Coin, fetchedAt: number): ProjectProfile {
 }
 
 export function createCoinGeckoProjectData(options: CoinGeckoProjectOptions = {}): ProjectDataPort {
-  const http = createHttpClient({
-    name: 'coingecko',
-    baseUrl: options.baseUrl ?? COINGECKO_BASE_URL,
-    timeoutMs: 10_000,
-    retries: 3,
-    ratePerMinute: options.ratePerMinute ?? 30,
-    // CoinGecko's 429 carries no Retry-After on every plan: backoff starts at one rate-limit slot and doubles.
-    backoffBaseMs: 2_000,
-    ...options.http,
-    headers: options.apiKey ? { 'x-cg-demo-api-key': options.apiKey } : {},
-  });
+  const http = createCoinGeckoHttp(options);
   const ttl = options.cacheTtlMs ?? 10 * 60_000;
   const now = () => (options.http?.clock ?? { now: Date.now }).now();
   // The promise is cached, so concurrent audits of one asset share a single call; a failure is never cached.

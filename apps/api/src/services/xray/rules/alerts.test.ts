@@ -21,39 +21,11 @@ import {
 import { LANGS, formatValue } from './format';
 import { type AuditInputs, technicalInputs, websiteSecurityInputs } from './inputs';
 
-const PRODUCT_KEYS = [
-  'important_price_drop',
-  'huge_price_drop',
-  'low_marketcap',
-  'low_volume',
-  'extrem_low_volume',
-  'low_centralized_exchange_volume',
-  'supply_concentration_risk',
-  'low_hype',
-  'weak_market_narrative',
-  'important_narrative_downtrend',
-  'lack_of_transparency',
-  'limited_centralized_exchange_access',
-  'project_too_young',
-  'low_community_score',
-  'low_twitter_followers',
-  'low_reddit_subscribers',
-  'low_online_telegram_users',
-  'low_coingecko_followers',
-  'missing_or_weak_http_security_headers',
-  'sensitive_information_exposure',
-  'insufficient_network_hardening',
-  'dns_misconfiguration',
-  'misconfiguration_phishing_risk',
-  'high_risk_detected',
-  'risky_or_unfair_tokenomics',
-  'dangerous_governance_controls',
-  'potential_security_threats',
-  'onchain_security_lack_of_transparency',
-  'weak_onchain_deployement_and_activity',
-  'risky_supply_centralization',
-  'low_transaction_number',
-];
+/** The keys of the rule table in docs/xray-rules.md: the documented rules, an independent list of the 31 keys. */
+const RULES_DOC = readFileSync(new URL('../../../../../../docs/xray-rules.md', import.meta.url), 'utf8');
+const PRODUCT_KEYS = [...RULES_DOC.matchAll(/^\| `([a-z_]+)` \| (?:tokenomics|governance|security|transparency) \|/gm)].map(
+  (m) => m[1]!,
+);
 
 const base: AuditInputs = { demo: false };
 const facts = (present: EvmContractFlag[], absent: EvmContractFlag[] = []) => [
