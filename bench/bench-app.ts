@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import autocannonUntyped from 'autocannon';
 import { type Config, loadConfig } from '../apps/api/src/config';
 
 export function benchConfig(name: string): { config: Config; dataDir: string } {
@@ -19,3 +20,24 @@ export function benchConfig(name: string): { config: Config; dataDir: string } {
   });
   return { config, dataDir };
 }
+
+/** The part of autocannon's result the API benches read (the package ships no types). */
+export interface LoadResult {
+  errors: number;
+  non2xx: number;
+  timeouts: number;
+  statusCodeStats: Record<string, { count: number }>;
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  throughput: { average: number };
+}
+
+/** autocannon, typed with the options the benches pass. */
+export const autocannon = autocannonUntyped as unknown as (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  workers?: number;
+  headers?: Record<string, string>;
+  requests?: { path: string }[];
+}) => Promise<LoadResult>;

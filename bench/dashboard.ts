@@ -3,29 +3,11 @@
 // DATABASE_URL) with the demo reference data, and a balances adapter that gives every wallet 200 holdings — the
 // seeded load the issue names. Run with `npx tsx bench/dashboard.ts` (or `npm run bench`).
 import { rmSync } from 'node:fs';
-import autocannonUntyped from 'autocannon';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { buildApp } from '../apps/api/src/app';
-import { benchConfig } from './bench-app';
+import { autocannon, benchConfig } from './bench-app';
 import { assets } from '../apps/api/src/db/schema';
 import type { Balance, BalancesPort } from '../apps/api/src/providers/balances/port';
-
-/** The part of autocannon's result this bench reads (the package ships no types). */
-interface LoadResult {
-  errors: number;
-  non2xx: number;
-  timeouts: number;
-  statusCodeStats: Record<string, { count: number }>;
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-}
-const autocannon = autocannonUntyped as unknown as (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  headers?: Record<string, string>;
-  workers?: number;
-}) => Promise<LoadResult>;
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);

@@ -3,26 +3,10 @@
 // in-process on a fresh PGlite (or DATABASE_URL) with the demo reference data; items are generated from headline
 // templates about the 60 largest coins, spread over 30 days. Run with `npx tsx bench/news.ts` (or `npm run bench`).
 import { rmSync } from 'node:fs';
-import autocannonUntyped from 'autocannon';
 import { buildApp } from '../apps/api/src/app';
-import { benchConfig } from './bench-app';
+import { autocannon, benchConfig } from './bench-app';
 import { ingestFeedBatch } from '../apps/api/src/services/news/ingest';
 import type { FeedItem } from '../apps/api/src/services/news/types';
-
-interface LoadResult {
-  errors: number;
-  non2xx: number;
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  throughput: { average: number };
-}
-const autocannon = autocannonUntyped as unknown as (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  workers?: number;
-  headers?: Record<string, string>;
-}) => Promise<LoadResult>;
 
 const ITEMS = Number(process.env.BENCH_NEWS_ITEMS ?? 10_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);

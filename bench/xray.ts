@@ -4,29 +4,13 @@
 // connections for a visitor and for a signed-in Shrimp user, and the search's p99. Demo data on a fresh PGlite (or
 // DATABASE_URL). Run with `npx tsx bench/xray.ts` (or `npm run bench`).
 import { rmSync } from 'node:fs';
-import autocannonUntyped from 'autocannon';
 import { privateKeyToAccount } from 'viem/accounts';
 import { buildApp } from '../apps/api/src/app';
 import { runXray } from '../apps/api/src/jobs/xray';
 import { buildCatalogue } from '../apps/api/src/services/xray/catalogue';
 import { computeAudit } from '../apps/api/src/services/xray/compute';
 import { gatherSources } from '../apps/api/src/services/xray/gather';
-import { benchConfig } from './bench-app';
-
-interface LoadResult {
-  errors: number;
-  non2xx: number;
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-}
-const autocannon = autocannonUntyped as unknown as (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  workers?: number;
-  headers?: Record<string, string>;
-  requests?: { path: string }[];
-}) => Promise<LoadResult>;
+import { autocannon, benchConfig, type LoadResult } from './bench-app';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);

@@ -3,37 +3,46 @@
 import { CHAINS } from '@k3/shared';
 import type { EnvDoc } from './docs';
 
-/** RPC_URL_<CHAIN>: one variable per EVM chain of spec §3 (id upper-cased, `-` as `_`), read in live mode. */
+/** A family of variables with one http(s) URL per EVM chain of spec §3: `<prefix><CHAIN>`, the id upper-cased, `-` as `_`. */
+export function evmChainUrlFamily(prefix: string) {
+  const chainByVar = new Map(
+    CHAINS.filter((chain) => chain.evmChainId !== null).map((chain) => [
+      `${prefix}${chain.id.toUpperCase().replaceAll('-', '_')}`,
+      chain.id,
+    ]),
+  );
+  return {
+    /** How many chains the family covers (documentation). */
+    size: chainByVar.size,
+    /** The URLs by chain id, and a message per variable that names no EVM chain or holds no http(s) URL. */
+    parse: (input: Readonly<Record<string, string | undefined>>): { urls: Record<string, string>; problems: string[] } => {
+      const urls: Record<string, string> = {};
+      const problems: string[] = [];
+      for (const [name, value] of Object.entries(input)) {
+        if (!name.startsWith(prefix) || value === undefined) continue;
+        const chain = chainByVar.get(name);
+        if (!chain) problems.push(`${name} names no EVM chain (known: ${[...chainByVar.keys()].slice(0, 4).join(', ')}…)`);
+        else if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol))
+          problems.push(`${name} must be an http(s) URL`);
+        else urls[chain] = value;
+      }
+      return { urls, problems };
+    },
+  };
+}
+
+/** RPC_URL_<CHAIN>: one variable per EVM chain of spec §3, read in live mode. */
 export const RPC_URL_PREFIX = 'RPC_URL_';
-const EVM_CHAIN_BY_VAR = new Map(
-  CHAINS.filter((chain) => chain.evmChainId !== null).map((chain) => [
-    `${RPC_URL_PREFIX}${chain.id.toUpperCase().replaceAll('-', '_')}`,
-    chain.id,
-  ]),
-);
+const RPC_FAMILY = evmChainUrlFamily(RPC_URL_PREFIX);
 /** Documentation rows that stand for a family of variables (README's table has one row for them). */
 export const ENV_VAR_FAMILIES: ReadonlyArray<{ name: string } & EnvDoc> = [
   {
     name: `${RPC_URL_PREFIX}<CHAIN>`,
     default: '(unset: that chain is not read)',
-    meaning: `EVM JSON-RPC endpoint per chain in live mode, e.g. RPC_URL_ETHEREUM, RPC_URL_BASE, RPC_URL_POLYGON_POS (${EVM_CHAIN_BY_VAR.size} chains)`,
+    meaning: `EVM JSON-RPC endpoint per chain in live mode, e.g. RPC_URL_ETHEREUM, RPC_URL_BASE, RPC_URL_POLYGON_POS (${RPC_FAMILY.size} chains)`,
     must: 'an http(s) URL',
     secret: true,
   },
 ];
 
-export function evmRpcUrls(input: Readonly<Record<string, string | undefined>>): {
-  urls: Record<string, string>;
-  problems: string[];
-} {
-  const urls: Record<string, string> = {};
-  const problems: string[] = [];
-  for (const [name, value] of Object.entries(input)) {
-    if (!name.startsWith(RPC_URL_PREFIX) || value === undefined) continue;
-    const chain = EVM_CHAIN_BY_VAR.get(name);
-    if (!chain) problems.push(`${name} names no EVM chain (known: ${[...EVM_CHAIN_BY_VAR.keys()].slice(0, 4).join(', ')}…)`);
-    else if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) problems.push(`${name} must be an http(s) URL`);
-    else urls[chain] = value;
-  }
-  return { urls, problems };
-}
+export const evmRpcUrls = RPC_FAMILY.parse;

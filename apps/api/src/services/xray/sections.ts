@@ -204,7 +204,13 @@ function security(s: AuditSources): XrayOpenSection {
     field(
       'proxy',
       'text',
-      evm ? (evm.report.proxy ? `${evm.report.proxy.kind} → ${evm.report.proxy.implementation ?? '?'}` : 'not a proxy') : null,
+      evm
+        ? evm.report.proxy
+          ? `${evm.report.proxy.kind} → ${evm.report.proxy.implementation ?? '?'}`
+          : 'not a proxy'
+        : sol
+          ? 'not applicable (a Solana mint: its program holds the code)'
+          : null,
       cwhy,
     ),
     field('contractFlags', 'list', flags, cwhy),
