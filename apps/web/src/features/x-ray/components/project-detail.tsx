@@ -15,6 +15,7 @@ import { ProjectHeader } from './project-header';
 import { ProjectNotFound } from './project-not-found';
 import { SimilarProjects } from './similar-projects';
 import './xray.css';
+import './xray-detail.css';
 
 function allAlertsOf(project: XrayProjectDetail): XrayAlert[] {
   return XRAY_SECTIONS.flatMap((section) => {
