@@ -6,8 +6,20 @@ import { EmptyState } from '../../../components/ui/page';
 import './chat.css';
 import { useAppTranslation } from '../../../lib/i18n';
 
-/** `actions`: extra header controls composed by the route, e.g. the visitors' "login by QR" (spec §2 "Chat panel"). */
-export function ChatPanel({ exitLink, actions }: { exitLink: ReactNode; actions?: ReactNode }) {
+/**
+ * `actions`: extra header controls composed by the route, e.g. the visitors' "login by QR" (spec §2 "Chat panel").
+ * `pendingPrompt`: a prompt another page handed over (X-Ray's "tell me more", lib/chat-prompt.ts), shown ready in the
+ * prompt box; Agent K will send it at once when it lands.
+ */
+export function ChatPanel({
+  exitLink,
+  actions,
+  pendingPrompt,
+}: {
+  exitLink: ReactNode;
+  actions?: ReactNode;
+  pendingPrompt?: string | null;
+}) {
   const { t } = useAppTranslation();
   const titleId = useId();
   const promptId = useId();
@@ -40,6 +52,7 @@ export function ChatPanel({ exitLink, actions }: { exitLink: ReactNode; actions?
           className="input"
           rows={2}
           disabled
+          defaultValue={pendingPrompt ?? undefined}
           placeholder={t('pages.chat.promptPlaceholder')}
           aria-describedby={hintId}
         />
