@@ -97,12 +97,26 @@ describe('Solana token analysis against a local JSON-RPC server', () => {
     expect(present(report)).toEqual(['freeze_authority_present', 'mint_authority_present', 'top10_concentration']);
     expect(fact(report, 'mint_authority_present')?.evidence).toBe(`mintAuthority: ${MINT_AUTHORITY}`);
     expect(fact(report, 'freeze_authority_present')?.evidence).toBe(`freezeAuthority: ${FREEZE_AUTHORITY}`);
-    // A Token-program mint has no extension flags at all: they are not "absent", they cannot exist.
+    // A Token-program mint cannot carry extensions: each extension flag is a checked absence, so the rules reading
+    // them pass instead of saying "not checked".
     expect(report.facts.map((entry) => entry.flag)).toEqual([
       'mint_authority_present',
       'freeze_authority_present',
+      'transfer_fee',
+      'transfer_hook',
+      'permanent_delegate',
+      'mint_close_authority',
+      'default_frozen',
+      'non_transferable',
+      'confidential_transfer',
+      'pausable',
       'top10_concentration',
     ]);
+    expect(
+      report.facts
+        .filter((entry) => entry.flag !== 'top10_concentration' && !entry.flag.endsWith('_present'))
+        .every((entry) => !entry.present),
+    ).toBe(true);
 
     // 40 + 15 + 10 + 8 + 7 + 5 + 4 + 3 + 2 + 1 = 95%; the ten further accounts (0.4% each) are not in the top 10.
     expect(report.holders).toMatchObject({

@@ -86,14 +86,8 @@ const EXPECTED: Record<Exclude<Token, 'no-rpc'>, Partial<Record<ContractKey, num
   solana: { risky_or_unfair_tokenomics: 1, dangerous_governance_controls: 1, high_risk_detected: 1 },
 };
 
-/**
- * Keys no fact covers, so not checked rather than passed: a Token-program mint has no extensions, and transfer hook,
- * non-transferable and confidential transfers are the only Solana flags of these keys ("A key is not checked when no
- * fact covers any of its flags").
- */
-const UNCOVERED: Partial<Record<Token, ContractKey[]>> = {
-  solana: ['potential_security_threats', 'onchain_security_lack_of_transparency'],
-};
+/** Keys no fact covers, so not checked rather than passed (none: a Token-program mint's extension flags are checked absences). */
+const UNCOVERED: Partial<Record<Token, ContractKey[]>> = {};
 
 /** Blockscout's view of two tokens (raw units, 10^24 supply): ten wallets hold 30 % of one, 80 % of the other. */
 const E21 = 10n ** 21n;

@@ -520,6 +520,8 @@ export async function analyseSolanaToken(rpc: SolanaRpc | undefined, mint: strin
     if (read.unread.length) parts.push(`unreadable state: ${read.unread.join(', ')}`);
     coverage.push({ check: 'extensions', status: 'checked', detail: parts.join('; ') });
   } else {
+    // The Token program has no extensions: each extension flag is a checked absence, not a missing check.
+    facts.push(...extensionFacts([], info.decimals).facts);
     coverage.push({ check: 'extensions', status: 'checked', detail: 'Token program: mints have no extensions' });
   }
 
