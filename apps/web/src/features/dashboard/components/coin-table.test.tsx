@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
+import { auditScoresOf } from '../../../lib/audit-score';
+import { myXray, xrayHolding } from '../../../lib/my-xray-fixtures';
 import { coin } from '../testing/fixtures';
 import { CoinTable } from './coin-table';
 
@@ -46,12 +48,13 @@ describe('CoinTable (spec §2 "Coin table")', () => {
   });
 
   it('links each name to its X-Ray page and leaves news unsortable; no news is a muted 0, not a link', () => {
-    renderWithProviders(<CoinTable coins={COINS.slice(0, 1)} />);
-    expect(screen.getByRole('link', { name: /Coin G/ })).toHaveAttribute('href', '/x-ray/coin-0');
+    renderWithProviders(<CoinTable coins={COINS.slice(0, 1)} scores={new Map()} />);
+    expect(screen.getByRole('link', { name: /^Coin G.*COI$/ })).toHaveAttribute('href', '/x-ray/coin-0');
     const news = screen.getByRole('columnheader', { name: 'News' });
     expect(within(news).queryByRole('button')).toBeNull();
     expect(screen.getByText('No news in the last 24 hours')).toHaveClass('visually-hidden');
-    expect(screen.getAllByRole('link')).toHaveLength(1);
+    // The name and the audit badge link to X-Ray; the news count of 0 does not link.
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/x-ray/coin-0', '/x-ray/coin-0']);
     expect(screen.queryByRole('button', { name: 'More' })).toBeNull();
   });
 
@@ -62,5 +65,55 @@ describe('CoinTable (spec §2 "Coin table")', () => {
     const link = screen.getByRole('link', { name: '7 news items about Bitcoin in the last 24 hours' });
     expect(link).toHaveAttribute('href', '/news?coin=bitcoin');
     expect(link).toHaveTextContent('7');
+  });
+});
+
+describe('CoinTable audit column (issue 11 §3)', () => {
+  const coins = [
+    coin({ cg_id: 'bitcoin', name: 'Bitcoin', rank: 1 }),
+    coin({ cg_id: 'kryll', name: 'KRYLL', rank: 2 }),
+    coin({ cg_id: 'pepe', name: 'Pepe', rank: 3 }),
+    coin({ cg_id: 'usd-coin', name: 'USDC', rank: 4 }),
+  ];
+  const scores = auditScoresOf(
+    myXray({
+      holdings: [
+        xrayHolding({ id: 'bitcoin', score: 70 }),
+        xrayHolding({ id: 'kryll', score: 69 }),
+        xrayHolding({ id: 'pepe', score: 12 }),
+        xrayHolding({ id: 'usd-coin', score: null }),
+      ],
+    }),
+  );
+
+  it('shows each score as a badge coloured by its band, named for a screen reader, linking to X-Ray', () => {
+    renderWithProviders(<CoinTable coins={coins} scores={scores} />);
+    const badge = (name: string) => screen.getByRole('link', { name });
+    expect(badge('Audit score of Bitcoin: 70 of 100')).toHaveClass('audit-band-good');
+    expect(badge('Audit score of Bitcoin: 70 of 100')).toHaveTextContent('70');
+    expect(badge('Audit score of Bitcoin: 70 of 100')).toHaveAttribute('href', '/x-ray/bitcoin');
+    expect(badge('Audit score of KRYLL: 69 of 100')).toHaveClass('audit-band-fair');
+    expect(badge('Audit score of Pepe: 12 of 100')).toHaveClass('audit-band-poor');
+    const none = badge('USDC is not audited yet');
+    expect(none).toHaveClass('audit-band-none');
+    expect(none).toHaveTextContent('–');
+    expect(none).toHaveAttribute('href', '/x-ray/usd-coin');
+  });
+
+  it('says the scores are not available while they are unknown', () => {
+    renderWithProviders(<CoinTable coins={coins.slice(0, 1)} />);
+    expect(screen.getByRole('link', { name: 'Audit score of Bitcoin not available' })).toHaveTextContent('…');
+  });
+
+  it('sorts by score from a header click, coins without a score last', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<CoinTable coins={coins} scores={scores} />);
+    const header = screen.getByRole('columnheader', { name: /Audit/ });
+    await user.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    expect(names()).toEqual(['PepePEP', 'KRYLLKRY', 'BitcoinBIT', 'USDCUSD']);
+    await user.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    expect(names()).toEqual(['BitcoinBIT', 'KRYLLKRY', 'PepePEP', 'USDCUSD']);
   });
 });

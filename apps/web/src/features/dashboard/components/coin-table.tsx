@@ -1,11 +1,14 @@
 // The coin table (spec §2 "Coin table: columns name (links to /x-ray/{id}), amount, price, h24, holding, news.
 // Sortable by header except news; default sort by rank ascending; clicking toggles ascending and descending" and
 // "A More/Less toggle shows all coins (5 shown initially)"). News: the coin's items of the last 24 h, a link to the news
-// hub filtered on the coin (`/news?coin=<id>`); none gives a muted 0, not a link.
+// hub filtered on the coin (`/news?coin=<id>`); none gives a muted 0, not a link. Audit (issue 11 §3): the coin's
+// X-Ray score as a coloured badge linking to /x-ray/{id}, "–" when not audited, sortable like the others.
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { formatAmount, formatPercent, formatUsd, type Coin } from '@k3/shared';
 import { paths } from '../../../config/paths';
+import { auditScoreOf, type AuditScores } from '../../../lib/audit-score';
+import { AuditScoreBadge } from '../../../lib/audit-score-badge';
 import { currentLocale, useAppTranslation } from '../../../lib/i18n';
 import {
   DEFAULT_SORT,
@@ -20,6 +23,7 @@ import { trendOf } from '../utils/change';
 
 const COLUMNS: readonly { id: SortColumn; numeric: boolean }[] = [
   { id: 'name', numeric: false },
+  { id: 'audit', numeric: false },
   { id: 'amount', numeric: true },
   { id: 'price', numeric: true },
   { id: 'h24', numeric: true },
@@ -27,13 +31,30 @@ const COLUMNS: readonly { id: SortColumn; numeric: boolean }[] = [
 ];
 const ICON_SIZE = 24;
 
-export function CoinTable({ coins }: { coins: readonly Coin[] }) {
+/** The audit cell: the score's badge, named for a screen reader with the coin and what the number means. */
+function AuditCell({ coin, score }: { coin: Pick<Coin, 'cg_id' | 'name'>; score: number | null | undefined }) {
+  const { t } = useAppTranslation();
+  const label =
+    score === undefined
+      ? t('pages.dashboard.coins.audit.unknown', { coin: coin.name })
+      : score === null
+        ? t('pages.dashboard.coins.audit.none', { coin: coin.name })
+        : t('pages.dashboard.coins.audit.score', { coin: coin.name, score });
+  return (
+    <td className="coin-audit">
+      <AuditScoreBadge score={score} label={label} href={paths.xrayProject.getHref(coin.cg_id)} />
+    </td>
+  );
+}
+
+/** `scores`: the X-Ray scores of the user's holdings, undefined while they load or when they failed. */
+export function CoinTable({ coins, scores }: { coins: readonly Coin[]; scores?: AuditScores }) {
   const { t } = useAppTranslation();
   const locale = currentLocale();
   const tableId = useId();
   const [sort, setSort] = useState<CoinSort>(DEFAULT_SORT);
   const [expanded, setExpanded] = useState(false);
-  const sorted = useMemo(() => sortCoins(coins, sort), [coins, sort]);
+  const sorted = useMemo(() => sortCoins(coins, sort, scores), [coins, sort, scores]);
   const rows = visibleCoins(sorted, expanded);
 
   return (
@@ -46,7 +67,7 @@ export function CoinTable({ coins }: { coins: readonly Coin[] }) {
               <th
                 key={column.id}
                 scope="col"
-                className={column.numeric ? 'numeric' : undefined}
+                className={column.numeric ? 'numeric' : column.id === 'audit' ? 'coin-audit' : undefined}
                 aria-sort={sort.key === column.id ? sort.direction : undefined}
               >
                 <button type="button" className="sort-button" onClick={() => setSort((current) => nextSort(current, column.id))}>
@@ -72,6 +93,7 @@ export function CoinTable({ coins }: { coins: readonly Coin[] }) {
                   <span className="coin-symbol">{coin.symbol.toUpperCase()}</span>
                 </Link>
               </th>
+              <AuditCell coin={coin} score={auditScoreOf(scores, coin.cg_id)} />
               <td className="numeric">{formatAmount(Number(coin.amount), locale)}</td>
               <td className="numeric">{formatUsd(coin.current_price, locale)}</td>
               <td className={`numeric trend-${coin.change24h === null ? 'flat' : trendOf(coin.change24h)}`}>

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setAuth } from '../../../lib/auth';
+import { myXray } from '../../../lib/my-xray-fixtures';
 import { jsonResponse, renderWithProviders } from '../../../testing/render';
 import { dashboard } from '../testing/fixtures';
 import { readDashboardMemory, writeDashboardMemory } from '../utils/dashboard-memory';
@@ -8,12 +9,16 @@ import { WalletOverview } from './wallet-overview';
 
 const WALLET = '0x1111111111111111111111111111111111111111';
 
-function answerDashboard(body: unknown) {
+const urlOf = (input: RequestInfo | URL) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+
+/** Answers /me/dashboard with `body` once released, and /me/x-ray (issue 11 §3) with `xray` at once. */
+function answerDashboard(body: unknown, xray: unknown = myXray()) {
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (release = resolve));
   vi.stubGlobal(
     'fetch',
-    vi.fn<typeof fetch>(async () => {
+    vi.fn<typeof fetch>(async (input) => {
+      if (urlOf(input).includes('/me/x-ray')) return jsonResponse({ code: 200, data: xray });
       await gate;
       return jsonResponse({ code: 200, data: body });
     }),
@@ -52,6 +57,28 @@ describe('WalletOverview (spec §2 wallet tab)', () => {
     expect(screen.getByRole('img', { name: 'Wallet value over the last 30 days' })).toBeVisible();
     expect(screen.getByText('Base')).toBeVisible();
     expect(screen.getAllByRole('rowheader')).toHaveLength(2);
+  });
+
+  it('shows each coin’s audit score and the alerts on the holdings (issue 11 §3)', async () => {
+    setAuth({ token: 't', wallet: WALLET });
+    answerDashboard(dashboard())();
+    renderWithProviders(<WalletOverview wallet={WALLET} />);
+    const ethereum = await screen.findByRole('link', { name: 'Audit score of Ethereum: 82 of 100' });
+    expect(ethereum).toHaveAttribute('href', '/x-ray/ethereum');
+    expect(screen.getByRole('link', { name: 'Audit score of KRYLL: 35 of 100' })).toHaveClass('audit-band-poor');
+    const panel = screen.getByRole('region', { name: 'Alerts on your holdings' });
+    expect(await within(panel).findByRole('button', { name: /Low trading volume/ })).toBeVisible();
+    expect(within(panel).getByTitle('Portfolio audit score: 74 of 100')).toHaveClass('audit-band-good');
+  });
+
+  it('keeps the wallet when the audits cannot be loaded: the scores say so, the panel offers a retry', async () => {
+    setAuth({ token: 't', wallet: WALLET });
+    answerDashboard(dashboard(), { broken: true })();
+    renderWithProviders(<WalletOverview wallet={WALLET} />);
+    const panel = await screen.findByRole('region', { name: 'Alerts on your holdings' });
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('The audits of your coins could not be loaded.');
+    expect(screen.getByTestId('wallet-total')).toHaveTextContent('$1.23K');
+    expect(screen.getByRole('link', { name: 'Audit score of Ethereum not available' })).toHaveTextContent('…');
   });
 
   it('says when some portfolios are stale, with the time of their last good data', async () => {

@@ -1,14 +1,18 @@
 // The signed-in wallet tab (spec §2 "Dashboard": totals, donut by chain, 30-day line chart, coin table, empty state
 // 'Your wallet is empty' with 'Start buying $KRL', "A blurred cached view shows until fresh data loads").
 // Loaded lazily by the dashboard route, so a visitor's login page never downloads it. The call to action (the Buy
-// token dialog of another feature) is supplied by the route.
-import { useEffect, useState, type ReactNode } from 'react';
+// token dialog of another feature) is supplied by the route. Issue 11 §3: the coin table's audit column and the
+// "Alerts on your holdings" panel read GET /api/me/x-ray, which loads beside the dashboard and never holds it up.
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { formatUsd, type Dashboard } from '@k3/shared';
 import { EmptyState } from '../../../components/ui/page';
+import { auditScoresOf, type AuditScores } from '../../../lib/audit-score';
 import { currentLocale, useAppTranslation } from '../../../lib/i18n';
+import { useMyXray } from '../../../lib/my-xray';
 import { useDashboard } from '../../../lib/portfolio';
 import { readDashboardMemory, writeDashboardMemory } from '../utils/dashboard-memory';
 import { CoinTable } from './coin-table';
+import { HoldingsAlerts } from './holdings-alerts';
 import { LineChart } from './line-chart';
 import { ChainBreakdown, WalletTotals } from './wallet-summary';
 import './signed-in.css';
@@ -35,7 +39,16 @@ function Evolution({ data }: { data: Dashboard }) {
   );
 }
 
-function WalletContent({ data, emptyAction }: { data: Dashboard; emptyAction?: ReactNode }) {
+interface WalletContentProps {
+  data: Dashboard;
+  emptyAction?: ReactNode;
+  /** The coins' audit scores; undefined while unknown. */
+  scores?: AuditScores;
+  /** The alerts panel, for the live view only (not the remembered placeholder). */
+  alerts?: ReactNode;
+}
+
+function WalletContent({ data, emptyAction, scores, alerts }: WalletContentProps) {
   const { t } = useAppTranslation();
   if (data.coins.length === 0) {
     return (
@@ -55,8 +68,9 @@ function WalletContent({ data, emptyAction }: { data: Dashboard; emptyAction?: R
         <h2 id="wallet-coins-title" className="card-title">
           {t('pages.dashboard.coins.title')}
         </h2>
-        <CoinTable coins={data.coins} />
+        <CoinTable coins={data.coins} scores={scores} />
       </section>
+      {alerts}
     </div>
   );
 }
@@ -64,6 +78,8 @@ function WalletContent({ data, emptyAction }: { data: Dashboard; emptyAction?: R
 export function WalletOverview({ wallet, emptyAction }: { wallet: string; emptyAction?: ReactNode }) {
   const { t } = useAppTranslation();
   const query = useDashboard();
+  const xray = useMyXray();
+  const scores = useMemo(() => (xray.data ? auditScoresOf(xray.data) : undefined), [xray.data]);
   // Read once per mount; the route keys this component by wallet.
   const [memory] = useState(() => readDashboardMemory(wallet));
 
@@ -74,7 +90,7 @@ export function WalletOverview({ wallet, emptyAction }: { wallet: string; emptyA
   if (query.data) {
     return (
       <div className="wallet-overview">
-        <WalletContent data={query.data} emptyAction={emptyAction} />
+        <WalletContent data={query.data} emptyAction={emptyAction} scores={scores} alerts={<HoldingsAlerts />} />
       </div>
     );
   }

@@ -28,6 +28,17 @@ describe('coin table order (spec §2 "Coin table")', () => {
     expect(descending).toEqual(key === 'h24' ? ['a', 'b', 'c'] : [...ascending].reverse());
   });
 
+  it('sorts by audit score (issue 11 §3), coins not audited last in both directions', () => {
+    const scores = new Map([
+      ['a', 40],
+      ['b', 85],
+    ]);
+    expect(ids(sortCoins(coins, { key: 'audit', direction: 'ascending' }, scores))).toEqual(['a', 'b', 'c']);
+    expect(ids(sortCoins(coins, { key: 'audit', direction: 'descending' }, scores))).toEqual(['b', 'a', 'c']);
+    // Scores not loaded: every coin is unknown, so the rank order holds.
+    expect(ids(sortCoins(coins, { key: 'audit', direction: 'descending' }))).toEqual(['a', 'c', 'b']);
+  });
+
   it('toggles the same column and starts another one ascending', () => {
     const byName = nextSort(DEFAULT_SORT, 'name');
     expect(byName).toEqual({ key: 'name', direction: 'ascending' });

@@ -1,11 +1,13 @@
 // Coin table order (spec §2 "Coin table": "Sortable by header except news; default sort by rank ascending; clicking
-// toggles ascending and descending"; spec §9 "Coin list initially 5").
+// toggles ascending and descending"; spec §9 "Coin list initially 5"). The audit column (issue 11 §3) sorts by the
+// coins' X-Ray scores, which come from another call: they are passed in.
 import type { Coin } from '@k3/shared';
+import { auditScoreOf, type AuditScores } from '../../../lib/audit-score';
 
 /** spec §9 "Coin list initially 5". */
 export const INITIAL_COINS = 5;
 
-export const SORTABLE_COLUMNS = ['name', 'amount', 'price', 'h24', 'holding'] as const;
+export const SORTABLE_COLUMNS = ['name', 'audit', 'amount', 'price', 'h24', 'holding'] as const;
 export type SortColumn = (typeof SORTABLE_COLUMNS)[number];
 export type SortKey = SortColumn | 'rank';
 export type SortDirection = 'ascending' | 'descending';
@@ -16,8 +18,10 @@ export interface CoinSort {
 
 export const DEFAULT_SORT: CoinSort = { key: 'rank', direction: 'ascending' };
 
-function valueOf(coin: Coin, key: Exclude<SortKey, 'name'>): number {
+function valueOf(coin: Coin, key: Exclude<SortKey, 'name'>, scores: AuditScores | undefined): number {
   switch (key) {
+    case 'audit':
+      return auditScoreOf(scores, coin.cg_id) ?? Number.NaN;
     case 'rank':
       return coin.rank;
     case 'amount':
@@ -31,16 +35,19 @@ function valueOf(coin: Coin, key: Exclude<SortKey, 'name'>): number {
   }
 }
 
-/** A new sorted array; unknown values (a null 24 h change) stay last in both directions, ties fall back to rank. */
-export function sortCoins(coins: readonly Coin[], { key, direction }: CoinSort): Coin[] {
+/**
+ * A new sorted array; unknown values (a null 24 h change, a coin not audited or scores not loaded) stay last in both
+ * directions, ties fall back to rank.
+ */
+export function sortCoins(coins: readonly Coin[], { key, direction }: CoinSort, scores?: AuditScores): Coin[] {
   const sign = direction === 'ascending' ? 1 : -1;
   return [...coins].sort((a, b) => {
     let order: number;
     if (key === 'name') {
       order = sign * a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
     } else {
-      const x = valueOf(a, key);
-      const y = valueOf(b, key);
+      const x = valueOf(a, key, scores);
+      const y = valueOf(b, key, scores);
       if (Number.isNaN(x) || Number.isNaN(y)) order = Number.isNaN(x) ? (Number.isNaN(y) ? 0 : 1) : -1;
       else order = sign * (x - y);
     }

@@ -1,11 +1,14 @@
 // The SmartFolio holdings table (spec §2 "Other table columns named: 30d change, rank, … chain, … percent of
 // tokens"; the columns the data has: name linking to /x-ray/{id}, chain(s), amount, price, 24h, 30d change, rank,
-// holding value, % of tokens, and the coin's 7-day news sentiment). Sortable by every header like the dashboard's
-// coin table (rank ascending first).
+// holding value, % of tokens, and the coin's 7-day news sentiment; issue 11 §3: its X-Ray audit score, a coloured badge
+// linking to /x-ray/{id}, "–" when not audited). Sortable by every header like the dashboard's coin table (rank
+// ascending first).
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { formatAmount, formatPercent, formatUsd } from '@k3/shared';
 import { paths } from '../../../config/paths';
+import { auditScoreOf, type AuditScores } from '../../../lib/audit-score';
+import { AuditScoreBadge } from '../../../lib/audit-score-badge';
 import { currentLocale, useAppTranslation } from '../../../lib/i18n';
 import {
   DEFAULT_HOLDING_SORT,
@@ -47,11 +50,28 @@ function Sentiment({ score }: { score: number | null }) {
   );
 }
 
-export function HoldingsTable({ rows }: { rows: readonly HoldingRow[] }) {
+/** The coin's audit score, named for a screen reader with the coin and what the number means. */
+function Audit({ row, score }: { row: HoldingRow; score: number | null | undefined }) {
+  const { t } = useAppTranslation();
+  const label =
+    score === undefined
+      ? t('pages.smartfolio.portfolio.holdings.audit.unknown', { coin: row.name })
+      : score === null
+        ? t('pages.smartfolio.portfolio.holdings.audit.none', { coin: row.name })
+        : t('pages.smartfolio.portfolio.holdings.audit.score', { coin: row.name, score });
+  return (
+    <td className="sf-audit">
+      <AuditScoreBadge score={score} label={label} href={paths.xrayProject.getHref(row.cgId)} />
+    </td>
+  );
+}
+
+/** `scores`: the X-Ray scores of the user's holdings, undefined while they load or when they failed. */
+export function HoldingsTable({ rows, scores }: { rows: readonly HoldingRow[]; scores?: AuditScores }) {
   const { t } = useAppTranslation();
   const locale = currentLocale();
   const [sort, setSort] = useState<HoldingSort>(DEFAULT_HOLDING_SORT);
-  const sorted = useMemo(() => sortHoldings(rows, sort), [rows, sort]);
+  const sorted = useMemo(() => sortHoldings(rows, sort, scores), [rows, sort, scores]);
 
   return (
     <div className="sf-table-wrap">
@@ -63,7 +83,7 @@ export function HoldingsTable({ rows }: { rows: readonly HoldingRow[] }) {
               <th
                 key={column}
                 scope="col"
-                className={TEXT_COLUMNS.includes(column) ? undefined : 'numeric'}
+                className={column === 'audit' ? 'sf-audit' : TEXT_COLUMNS.includes(column) ? undefined : 'numeric'}
                 aria-sort={sort.key === column ? sort.direction : undefined}
               >
                 <button type="button" className="sf-sort" onClick={() => setSort((current) => nextHoldingSort(current, column))}>
@@ -84,6 +104,7 @@ export function HoldingsTable({ rows }: { rows: readonly HoldingRow[] }) {
                   <span className="muted">{row.symbol.toUpperCase()}</span>
                 </Link>
               </th>
+              <Audit row={row} score={auditScoreOf(scores, row.cgId)} />
               <td>
                 <ChainLogos chains={row.chains} />
               </td>

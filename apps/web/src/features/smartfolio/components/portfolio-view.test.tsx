@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIER_CAP_ERROR, WALLET_ADD_ERROR, type Coin, type Portfolio } from '@k3/shared';
 import { setAuth } from '../../../lib/auth';
+import { myXray, xrayHolding } from '../../../lib/my-xray-fixtures';
 import { notify } from '../../../lib/toast';
 import { jsonResponse, renderWithProviders } from '../../../testing/render';
 import { PortfolioView } from './portfolio-view';
@@ -65,6 +66,10 @@ const DASHBOARD = {
   stale: [],
 };
 
+const XRAY = myXray({
+  holdings: [xrayHolding({ id: 'usdc', name: 'USD Coin', score: 91 }), xrayHolding({ id: 'dust', name: 'Dusty', score: 10 })],
+});
+
 let addWallet: () => Response;
 const urlOf = (input: RequestInfo | URL) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
 
@@ -80,6 +85,7 @@ beforeEach(() => {
 function answer(url: string, init: RequestInit | undefined): Response {
   if (url.includes('/me/portfolios')) return jsonResponse({ code: 200, data: PORTFOLIOS });
   if (url.includes('/me/dashboard')) return jsonResponse({ code: 200, data: DASHBOARD });
+  if (url.includes('/me/x-ray')) return jsonResponse({ code: 200, data: XRAY });
   if (url.includes('/me/wallets') && init?.method === 'POST') return addWallet();
   if (url.includes('/me/wallets') && init?.method === 'DELETE') return jsonResponse({ code: 200, data: { deleted: 1 } });
   return jsonResponse({ code: 404, error: 'not_found', message: 'Not found' }, 404);
@@ -118,6 +124,29 @@ describe('PortfolioView (spec §2 SmartFolio)', () => {
     expect(within(table).getAllByRole('rowheader')).toHaveLength(3);
     fireEvent.click(screen.getByRole('switch', { name: 'Merge chains' }));
     expect(within(table).getAllByRole('rowheader')).toHaveLength(2);
+  });
+
+  it('shows each holding’s audit score linking to X-Ray, sortable (issue 11 §3)', async () => {
+    renderWithProviders(<PortfolioView />);
+    const table = await screen.findByRole('table', { name: 'Your holdings' });
+    const usdc = await within(table).findAllByRole('link', { name: 'Audit score of USD Coin: 91 of 100' });
+    expect(usdc).toHaveLength(2);
+    expect(usdc[0]).toHaveAttribute('href', '/x-ray/usdc');
+    expect(usdc[0]).toHaveClass('audit-band-good');
+    fireEvent.click(screen.getByRole('switch', { name: 'Hide dust' }));
+    expect(within(table).getByRole('link', { name: 'Audit score of Dusty: 10 of 100' })).toHaveClass('audit-band-poor');
+
+    const header = within(table).getByRole('columnheader', { name: /Audit/ });
+    fireEvent.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    const names = () =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent);
+    expect(names()).toEqual(['DustyDUST', 'USD CoinUSDC', 'USD CoinUSDC']);
+    fireEvent.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    expect(names()).toEqual(['USD CoinUSDC', 'USD CoinUSDC', 'DustyDUST']);
   });
 
   it('refuses an unsupported address before sending, with the spec §8 message in the dialog and a toast', async () => {

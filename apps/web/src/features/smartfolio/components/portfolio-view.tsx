@@ -1,11 +1,13 @@
 // The signed-in SmartFolio portfolio tab (spec §2 "SmartFolio": portfolios, add wallet / add exchange, selection,
 // 'hide dust' and 'merge chains', summary of selected worth, current worth and 30-day change, the holdings table).
 // Loaded lazily by the /smartfolio route. The selection sets the selected worth; the holdings and the 30-day change
-// come from /me/dashboard, which covers all the user's portfolios.
+// come from /me/dashboard, which covers all the user's portfolios; their audit scores from /me/x-ray (issue 11 §3).
 import { useId, useMemo, useState } from 'react';
 import { formatPercent, formatUsd } from '@k3/shared';
 import { EmptyState } from '../../../components/ui/page';
+import { auditScoresOf } from '../../../lib/audit-score';
 import { currentLocale, useAppTranslation } from '../../../lib/i18n';
+import { useMyXray } from '../../../lib/my-xray';
 import { useDashboard, usePortfolios } from '../../../lib/portfolio';
 import { holdingRows, worthOf } from '../utils/holdings';
 import { AddExchangeDialog } from './add-exchange-dialog';
@@ -32,6 +34,8 @@ export function PortfolioView({ ownershipProof }: { ownershipProof?: OwnershipPr
   const locale = currentLocale();
   const portfolios = usePortfolios();
   const dashboard = useDashboard(ALL_COINS);
+  const xray = useMyXray();
+  const scores = useMemo(() => (xray.data ? auditScoresOf(xray.data) : undefined), [xray.data]);
   const [excluded, setExcluded] = useState<ReadonlySet<string>>(new Set());
   const [hideDust, setHideDust] = useState(true);
   const [merge, setMerge] = useState(false);
@@ -143,7 +147,7 @@ export function PortfolioView({ ownershipProof }: { ownershipProof?: OwnershipPr
             level={3}
           />
         ) : (
-          <HoldingsTable rows={rows} />
+          <HoldingsTable rows={rows} scores={scores} />
         )}
       </section>
 

@@ -69,6 +69,24 @@ describe('sortHoldings', () => {
     expect(up[0]!.cgId).toBe('ethereum');
     expect(down[0]!.cgId).toBe('ethereum');
   });
+  it('sorts by audit score (issue 11 §3), coins without a score last both ways', () => {
+    const scores = new Map([
+      ['usdc', 90],
+      ['ethereum', 60],
+      ['shib', null],
+    ]);
+    const ids = (key: 'ascending' | 'descending') =>
+      sortHoldings(rows, { key: 'audit', direction: key }, scores).map((row) => row.cgId);
+    expect(ids('ascending')).toEqual(['ethereum', 'usdc', 'usdc', 'shib']);
+    expect(ids('descending')).toEqual(['usdc', 'usdc', 'ethereum', 'shib']);
+    // Scores not known yet: the rank order.
+    expect(sortHoldings(rows, { key: 'audit', direction: 'descending' }).map((row) => row.cgId)).toEqual([
+      'ethereum',
+      'usdc',
+      'usdc',
+      'shib',
+    ]);
+  });
 });
 
 describe('the 7-day news sentiment column', () => {

@@ -1,7 +1,9 @@
 // SmartFolio holdings and summary maths (spec §2 "SmartFolio views offer 'hide dust', 'merge chains'…; summary shows
 // selected worth, current worth and 30-day change. Other table columns…": chain, 30d change, rank, % of tokens).
-// Pure functions over the dashboard's coins and the portfolio list.
+// Pure functions over the dashboard's coins and the portfolio list. The audit column (issue 11 §3) sorts by the coins'
+// X-Ray scores, which come from another call: they are passed in.
 import { averageSentimentLabel, DUST_THRESHOLD_USD, hideDust, mergeChains, type Coin, type Portfolio } from '@k3/shared';
+import { auditScoreOf, type AuditScores } from '../../../lib/audit-score';
 
 export interface HoldingRow {
   /** cg_id, plus the chain when the chains are not merged. */
@@ -81,6 +83,7 @@ export function holdingRows(coins: readonly Coin[], options: HoldingOptions): Ho
 
 export const HOLDING_COLUMNS = [
   'name',
+  'audit',
   'chain',
   'amount',
   'price',
@@ -101,8 +104,10 @@ export interface HoldingSort {
 /** Like the dashboard's coin table: rank ascending first. */
 export const DEFAULT_HOLDING_SORT: HoldingSort = { key: 'rank', direction: 'ascending' };
 
-function numberOf(row: HoldingRow, key: Exclude<HoldingColumn, 'name' | 'chain'>): number {
+function numberOf(row: HoldingRow, key: Exclude<HoldingColumn, 'name' | 'chain'>, scores: AuditScores | undefined): number {
   switch (key) {
+    case 'audit':
+      return auditScoreOf(scores, row.cgId) ?? Number.NaN;
     case 'amount':
       return row.amount;
     case 'price':
@@ -122,8 +127,8 @@ function numberOf(row: HoldingRow, key: Exclude<HoldingColumn, 'name' | 'chain'>
   }
 }
 
-/** A new sorted array; unknown values stay last in both directions, ties fall back to rank. */
-export function sortHoldings(rows: readonly HoldingRow[], { key, direction }: HoldingSort): HoldingRow[] {
+/** A new sorted array; unknown values (no score among them) stay last in both directions, ties fall back to rank. */
+export function sortHoldings(rows: readonly HoldingRow[], { key, direction }: HoldingSort, scores?: AuditScores): HoldingRow[] {
   const sign = direction === 'ascending' ? 1 : -1;
   return [...rows].sort((a, b) => {
     let order: number;
@@ -132,8 +137,8 @@ export function sortHoldings(rows: readonly HoldingRow[], { key, direction }: Ho
       const y = key === 'name' ? b.name : b.chains.join(',');
       order = sign * x.localeCompare(y, undefined, { sensitivity: 'base' });
     } else {
-      const x = numberOf(a, key);
-      const y = numberOf(b, key);
+      const x = numberOf(a, key, scores);
+      const y = numberOf(b, key, scores);
       if (Number.isNaN(x) || Number.isNaN(y)) order = Number.isNaN(x) ? (Number.isNaN(y) ? 0 : 1) : -1;
       else order = sign * (x - y);
     }
