@@ -22,4 +22,5 @@ export * from './schemas/nft';
 export * from './schemas/news';
 export * from './news/search';
 export * from './news/sentiment';
+export * from './constants/xray';
 export * from './schemas/xray';

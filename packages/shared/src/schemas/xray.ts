@@ -4,67 +4,16 @@
 import { z } from 'zod';
 import { okSchema } from './envelope';
 
-/** spec §3 "Alert keys": the 31 keys, in the spec's order. */
-export const ALERT_KEYS = [
-  'important_price_drop',
-  'huge_price_drop',
-  'low_marketcap',
-  'low_volume',
-  'extrem_low_volume',
-  'low_centralized_exchange_volume',
-  'supply_concentration_risk',
-  'low_hype',
-  'weak_market_narrative',
-  'important_narrative_downtrend',
-  'lack_of_transparency',
-  'limited_centralized_exchange_access',
-  'project_too_young',
-  'low_community_score',
-  'low_twitter_followers',
-  'low_reddit_subscribers',
-  'low_online_telegram_users',
-  'low_coingecko_followers',
-  'missing_or_weak_http_security_headers',
-  'sensitive_information_exposure',
-  'insufficient_network_hardening',
-  'dns_misconfiguration',
-  'misconfiguration_phishing_risk',
-  'high_risk_detected',
-  'risky_or_unfair_tokenomics',
-  'dangerous_governance_controls',
-  'potential_security_threats',
-  'onchain_security_lack_of_transparency',
-  'weak_onchain_deployement_and_activity',
-  'risky_supply_centralization',
-  'low_transaction_number',
-] as const;
-export type AlertKey = (typeof ALERT_KEYS)[number];
-
-/** spec §3 "audit alerts grouped as tokenomics, governance, security, transparency". */
-export const ALERT_GROUPS = ['tokenomics', 'governance', 'security', 'transparency'] as const;
-export type AlertGroup = (typeof ALERT_GROUPS)[number];
-
-export const SEVERITIES = ['info', 'low', 'medium', 'high', 'critical'] as const;
-export type Severity = (typeof SEVERITIES)[number];
-
-/** spec §3 "Project tags". */
-export const XRAY_TAGS = ['opportunity', 'trending', 'danger', 'warning', 'imminentMove'] as const;
-export type XrayTag = (typeof XRAY_TAGS)[number];
-
-/** spec §1: the six sections of an audit, in the page's order. */
-export const XRAY_SECTIONS = ['financial', 'fundamental', 'social', 'onchain', 'security', 'technical'] as const;
-export type XraySection = (typeof XRAY_SECTIONS)[number];
-
-/** spec §2 "/x-ray/tops/{type}": Top Winners 24h, Top Losers 24h, Last Audited Projects. */
-export const XRAY_TOP_TYPES = ['winners', 'losers', 'audited'] as const;
-export type XrayTopType = (typeof XRAY_TOP_TYPES)[number];
-
-/** Favorites a user may keep (issue 11 §2 "capped length"). */
-export const XRAY_FAVORITES_MAX = 20;
-/** Search results per page. */
-export const XRAY_PAGE_SIZE = 20;
-/** Entries of a top list. */
-export const XRAY_TOP_SIZE = 20;
+import {
+  ALERT_GROUPS,
+  ALERT_KEYS,
+  SEVERITIES,
+  XRAY_SECTIONS,
+  type XraySection,
+  XRAY_TAGS,
+  XRAY_TOP_TYPES,
+  XRAY_FAVORITES_MAX,
+} from '../constants/xray';
 
 export const LocalizedTextSchema = z.object({ en: z.string(), fr: z.string(), es: z.string() }).meta({ id: 'XrayText' });
 export type LocalizedText = z.infer<typeof LocalizedTextSchema>;
@@ -285,21 +234,3 @@ export const MyXraySchema = z.object({
 export const MyXrayResponseSchema = okSchema(MyXraySchema);
 export type MyXray = z.infer<typeof MyXraySchema>;
 export type MyXrayAlert = z.infer<typeof MyXrayAlertSchema>;
-
-/** valueAtRisk = exposure × this weight (documented in docs/xray.md). */
-export const SEVERITY_RISK_WEIGHTS: Record<Severity, number> = {
-  info: 0.05,
-  low: 0.125,
-  medium: 0.25,
-  high: 0.5,
-  critical: 1,
-};
-
-/** Search key of a project: lower case, accents removed (spec §5-style matching, issue 11 "accents and case ignored"). */
-export function xraySearchKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
-}
