@@ -187,8 +187,14 @@ describe('favorites', () => {
       payload: { ids: ['kryll', 'bitcoin', 'kryll'] },
     });
     expect(put.statusCode).toBe(200);
-    expect(await getData(t.app, '/api/me/favorites', shrimp)).toEqual({ ids: ['kryll', 'bitcoin'] });
-    expect(await getData(t.app, '/api/me/favorites', free)).toEqual({ ids: [] });
+    const saved = await getData<{ ids: string[]; items: XrayProjectSummary[] }>(t.app, '/api/me/favorites', shrimp);
+    expect(saved.ids).toEqual(['kryll', 'bitcoin']);
+    expect(saved.items.map((p) => [p.id, p.symbol])).toEqual([
+      ['kryll', 'KRL'],
+      ['bitcoin', 'BTC'],
+    ]);
+    expect(saved.items[0]?.score).toBeTypeOf('number');
+    expect(await getData(t.app, '/api/me/favorites', free)).toEqual({ ids: [], items: [] });
   });
 
   it('refuses unknown ids, too many ids and a wrong shape, naming the field, and keeps the saved list', async () => {
@@ -203,7 +209,7 @@ describe('favorites', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json<{ message: string }>().message).toMatch(/ids/);
     }
-    expect(await getData(t.app, '/api/me/favorites', shrimp)).toEqual({ ids: ['kryll', 'bitcoin'] });
+    expect((await getData<{ ids: string[] }>(t.app, '/api/me/favorites', shrimp)).ids).toEqual(['kryll', 'bitcoin']);
   });
 
   it('needs a session', async () => {

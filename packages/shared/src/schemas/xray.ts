@@ -201,7 +201,11 @@ export const XrayTopParamsSchema = z.object({
   type: z.enum(XRAY_TOP_TYPES, { error: `type must be one of ${XRAY_TOP_TYPES.join(', ')}` }),
 });
 
-export const FavoritesSchema = z.object({ ids: z.array(z.string()) });
+export const FavoritesSchema = z.object({
+  ids: z.array(z.string()),
+  /** The favorite projects' summaries, in the user's order (ids of projects no longer listed are left out). */
+  items: z.array(XrayProjectSummarySchema),
+});
 export const FavoritesResponseSchema = okSchema(FavoritesSchema);
 export const FavoritesBodySchema = z.object({
   ids: z

@@ -6,8 +6,19 @@ import { authOf } from '../../../plugins/app/auth';
 import { HttpError } from '../../../plugins/app/errors';
 import { getFavorites, setFavorites } from '../../../repositories/xray';
 import { userHoldings } from '../../../services/portfolio/holdings';
+import { summaryOf } from '../../../services/xray/catalogue';
+import type { App } from '../../../app';
 
 const TAGS = ['x-ray'];
+
+/** The favorites' summaries in the user's order, from the catalogue. */
+async function favoriteItems(app: App, ids: readonly string[]) {
+  const catalogue = await (await app.xray.service()).catalogue();
+  return ids.flatMap((id) => {
+    const project = catalogue.byId.get(id);
+    return project ? [summaryOf(project)] : [];
+  });
+}
 const security = [{ bearerAuth: [] }];
 
 const myXray: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -21,7 +32,10 @@ const myXray: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: FavoritesResponseSchema, 403: ErrorBodySchema },
       },
     },
-    async (request) => ({ code: 200, data: { ids: await getFavorites(app.db, authOf(request).user.id) } }) as const,
+    async (request) => {
+      const ids = await getFavorites(app.db, authOf(request).user.id);
+      return { code: 200, data: { ids, items: await favoriteItems(app, ids) } } as const;
+    },
   );
 
   app.put(
@@ -46,7 +60,7 @@ const myXray: FastifyPluginCallbackZod = (app, _options, done) => {
           `ids: unknown project${unknown.length > 1 ? 's' : ''} ${unknown.slice(0, 3).join(', ')}`,
         );
       await setFavorites(app.db, authOf(request).user.id, ids, app.clock());
-      return { code: 200, data: { ids } } as const;
+      return { code: 200, data: { ids, items: await favoriteItems(app, ids) } } as const;
     },
   );
 

@@ -106,7 +106,7 @@ describe('HoldingsAlerts (issue 11 §3)', () => {
 
     expect(items()).toHaveLength(5);
     expect(items().map((item) => within(item).getByRole('button').textContent)).toEqual([
-      '▸Low trading volume',
+      '▸Low volume',
       '▸Huge price drop',
       '▸Project too young',
       '▸Low hype',
@@ -124,7 +124,7 @@ describe('HoldingsAlerts (issue 11 §3)', () => {
   it('opens an alert to the reason in the interface language, and closes it again', async () => {
     answer(MANY);
     renderWithProviders(<HoldingsAlerts />);
-    const toggle = await screen.findByRole('button', { name: /Low trading volume/ });
+    const toggle = await screen.findByRole('button', { name: /Low volume/ });
     const reason = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(reason).not.toBeVisible();
@@ -136,7 +136,7 @@ describe('HoldingsAlerts (issue 11 §3)', () => {
 
     await act(() => i18n.changeLanguage('fr'));
     expect(reason).toHaveTextContent('À cause de low_volume.');
-    expect(screen.getByRole('button', { name: /Volume d’échange faible/ })).toBeVisible();
+    expect(screen.getByRole('button', { name: /Volume faible/ })).toBeVisible();
     expect(screen.getByText('Élevée')).toBeVisible();
 
     await userEvent.click(toggle);

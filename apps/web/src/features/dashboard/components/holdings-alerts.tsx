@@ -32,11 +32,9 @@ function AlertItem({ alert, image }: { alert: MyXrayAlert; image: string | null 
           <span className="xa-chevron" aria-hidden="true">
             {open ? '▾' : '▸'}
           </span>
-          {t(`pages.dashboard.xrayAlerts.titles.${alert.key}`)}
+          {t(`xray.alerts.${alert.key}`)}
         </button>
-        <span className={`xa-severity xa-severity-${alert.severity}`}>
-          {t(`pages.dashboard.xrayAlerts.severity.${alert.severity}`)}
-        </span>
+        <span className={`xa-severity xa-severity-${alert.severity}`}>{t(`xray.severity.${alert.severity}`)}</span>
       </div>
       <p className="xa-meta">
         <Link className="xa-coin" to={paths.xrayProject.getHref(alert.projectId)}>

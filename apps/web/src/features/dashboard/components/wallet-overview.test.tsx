@@ -67,7 +67,7 @@ describe('WalletOverview (spec §2 wallet tab)', () => {
     expect(ethereum).toHaveAttribute('href', '/x-ray/ethereum');
     expect(screen.getByRole('link', { name: 'Audit score of KRYLL: 35 of 100' })).toHaveClass('audit-band-poor');
     const panel = screen.getByRole('region', { name: 'Alerts on your holdings' });
-    expect(await within(panel).findByRole('button', { name: /Low trading volume/ })).toBeVisible();
+    expect(await within(panel).findByRole('button', { name: /Low volume/ })).toBeVisible();
     expect(within(panel).getByTitle('Portfolio audit score: 74 of 100')).toHaveClass('audit-band-good');
   });
 

@@ -1,11 +1,10 @@
 // The signed-in user's X-Ray favorites (issue 11 §2 "customize favorites"): `GET /api/me/favorites` → {ids} and
-// `PUT /api/me/favorites {ids}` (at most XRAY_FAVORITES_MAX, in the user's order). The contract gives ids only, so
-// each favorite's name, price and score come from its project query (shared with the detail page's cache).
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+// `PUT /api/me/favorites {ids}` (at most XRAY_FAVORITES_MAX, in the user's order); both answer the ids and the
+// favorites' summaries (name, price, score, tags) in that order.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FavoritesSchema } from '@k3/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { getProject, projectQueryKey } from './get-project';
 
 const FAVORITES_STALE_MS = 60_000;
 const favoritesKey = (wallet: string) => ['me-favorites', wallet] as const;
@@ -32,21 +31,5 @@ export function useSaveFavorites() {
   return useMutation({
     mutationFn: putFavorites,
     onSuccess: (saved) => queryClient.setQueryData(favoritesKey(auth?.wallet ?? ''), saved),
-  });
-}
-
-/** The projects behind `ids`, in order; a project that failed to load is left out. */
-export function useFavoriteProjects(ids: readonly string[]) {
-  const auth = useAuth();
-  return useQueries({
-    queries: ids.map((id) => ({
-      queryKey: projectQueryKey(id, auth?.wallet ?? ''),
-      queryFn: ({ signal }: { signal: AbortSignal }) => getProject(id, signal),
-      staleTime: FAVORITES_STALE_MS,
-    })),
-    combine: (results) => ({
-      projects: results.flatMap((result) => (result.data ? [result.data] : [])),
-      isPending: results.some((result) => result.isPending),
-    }),
   });
 }

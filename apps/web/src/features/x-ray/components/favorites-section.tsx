@@ -1,25 +1,26 @@
 // The favorites of the X-Ray home (issue 11 §3 "favorites first"): the signed-in user's chosen projects in their
 // order, with "Customize favorites"; a visitor sees why to connect and the connect button (`onConnect`, from the route).
+import { XRAY_FAVORITES_MAX, type XrayProjectSummary } from '@k3/shared';
 import { useState } from 'react';
-import { XRAY_FAVORITES_MAX } from '@k3/shared';
 import { EmptyState } from '../../../components/ui/page';
 import { useAuth } from '../../../lib/auth';
-import { useFavoriteProjects, useFavorites } from '../api/favorites';
+import { useFavorites } from '../api/favorites';
 import { useXrayTexts } from '../hooks/use-xray-texts';
 import { FavoritesDialog } from './favorites-dialog';
 import { ProjectList } from './project-row';
 
 const NO_IDS: readonly string[] = [];
+const NO_PROJECTS: readonly XrayProjectSummary[] = [];
 
 function SignedInFavorites() {
   const { t } = useXrayTexts();
   const favorites = useFavorites();
   const ids = favorites.data?.ids ?? NO_IDS;
-  const { projects, isPending } = useFavoriteProjects(ids);
+  const projects = favorites.data?.items ?? NO_PROJECTS;
   const [isEditing, setEditing] = useState(false);
 
   let content;
-  if (favorites.isPending || (isPending && projects.length === 0 && ids.length > 0)) {
+  if (favorites.isPending) {
     content = (
       <p role="status" className="muted">
         {t('xray.favorites.loading')}

@@ -1,6 +1,6 @@
 // A project's score in a list row: the number in a pill coloured by its band, named "Score 72 out of 100".
 import { useAppTranslation } from '../../../lib/i18n';
-import { scoreBand } from '../utils/score';
+import { auditBand as scoreBand } from '../../../lib/audit-score';
 
 export function ScoreBadge({ score }: { score: number | null }) {
   const { t } = useAppTranslation();

@@ -1,7 +1,7 @@
 // The audit score as a half-circle gauge from 0 to 100 (issue 11 §3): an image named by its value, the number also
 // written in it, the arc coloured by the score's band.
 import { useAppTranslation } from '../../../lib/i18n';
-import { scoreBand } from '../utils/score';
+import { auditBand as scoreBand } from '../../../lib/audit-score';
 
 const ARC = 'M 10 60 A 50 50 0 0 1 110 60';
 

@@ -74,7 +74,7 @@ export function stubXrayApi(
     }
     if (pathname === '/api/me/favorites') {
       if (call.method === 'PUT') state.favorites = [...(call.body as { ids: string[] }).ids];
-      return ok({ ids: state.favorites });
+      return ok({ ids: state.favorites, items: state.favorites.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])) });
     }
     return fail(599, 'unrouted', `No stub for ${call.method} ${pathname}`);
   };
