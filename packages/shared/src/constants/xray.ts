@@ -80,3 +80,8 @@ export function xraySearchKey(text: string): string {
     .toLowerCase()
     .trim();
 }
+
+/** spec §8 "Domain check": the reason every website field gives when the project's domain does not resolve. */
+export const DOMAIN_RESOLUTION_FAILED = 'Domain resolution failed, the website may be blocked or abandoned!';
+/** The reason every network check gives in demo mode (issue 11 "marked 'not checked (demo)'"). */
+export const NOT_CHECKED_DEMO = 'not checked (demo)';

@@ -47,6 +47,7 @@ export const XRAY_FIELD_KINDS = [
   'months',
   'days',
   'score',
+  'number',
   'date',
   'url',
   'text',

@@ -75,7 +75,7 @@ function fundamental(s: AuditSources, i: AuditInputs, cexScore: number | null): 
     field('relatedNews30d', 'count', news?.count30d, 'no news stored'),
     field(
       'newsSentiment7d',
-      'score',
+      'number',
       news?.sentiment7d == null ? null : round(news.sentiment7d, 2),
       'no news in the last 7 days',
       'Average sentiment of the last 7 days of news, -1 to 1',

@@ -7,8 +7,7 @@ import type { SolanaTokenReport } from './solana-token';
 import type { PricePoint } from './technical';
 import type { WebsiteScan } from './website/types';
 
-/** Reason given for every network check in demo mode (issue 11 "marked 'not checked (demo)'"). */
-export const NOT_CHECKED_DEMO = 'not checked (demo)';
+export { NOT_CHECKED_DEMO } from '@k3/shared';
 
 export interface AuditAsset {
   id: string;

@@ -14,7 +14,7 @@ const alert = (group: AlertGroup, severity: Severity, key: Alert['key'] = 'low_h
   value: 0,
   threshold: 0,
   unit: 'count',
-  because: { en: '', fr: '', es: '' },
+  because: { en: `${key} fired.`, fr: `${key} déclenchée.`, es: `${key} activada.` },
 });
 
 /** An evaluation where `checked` rules ran (the first ones) and the rest were not checked. */
@@ -254,7 +254,9 @@ describe('tags', () => {
     );
     expect(result.map((t) => t.tag)).toEqual(['danger', 'trending', 'imminentMove']);
     for (const t of result) for (const text of Object.values(t.because)) expect(text.length).toBeGreaterThan(10);
-    expect(result[0]!.because.en).toContain('high_risk_detected');
+    // The tag quotes the alert's own sentence, in each language.
+    expect(result[0]!.because.en).toBe('A critical alert fired: high_risk_detected fired.');
+    expect(result[0]!.because.fr).toContain('high_risk_detected déclenchée.');
     expect(result[1]!.because.fr).toContain('80/100');
   });
 });

@@ -39,6 +39,15 @@ function finite(x: number | null | undefined): x is number {
  * The tags, in the order danger, warning, trending, imminentMove, opportunity. danger and warning exclude each other
  * (danger wins); opportunity never comes with danger or warning.
  */
+/** The fired alerts' own sentences, in each language: what the user reads, not the rule keys. */
+function reasons(alerts: readonly Pick<AlertEvaluation['alerts'][number], 'because'>[]): Localized {
+  return {
+    en: alerts.map((a) => a.because.en).join(' '),
+    fr: alerts.map((a) => a.because.fr).join(' '),
+    es: alerts.map((a) => a.because.es).join(' '),
+  };
+}
+
 export function computeTags(inputs: AuditInputs, evaluation: AlertEvaluation, score: ScoreResult): TagResult[] {
   const tags: TagResult[] = [];
   const critical = evaluation.alerts.filter((a) => a.severity === 'critical');
@@ -46,13 +55,13 @@ export function computeTags(inputs: AuditInputs, evaluation: AlertEvaluation, sc
   const s = score.score;
 
   if (critical.length > 0) {
-    const keys = critical.map((a) => a.key).join(', ');
+    const why = reasons(critical);
     tags.push({
       tag: 'danger',
       because: {
-        en: `A critical alert fired (${keys}).`,
-        fr: `Une alerte critique s'est déclenchée (${keys}).`,
-        es: `Se activó una alerta crítica (${keys}).`,
+        en: `A critical alert fired: ${why.en}`,
+        fr: `Une alerte critique s'est déclenchée : ${why.fr}`,
+        es: `Se activó una alerta crítica: ${why.es}`,
       },
     });
   } else if (s !== null && s < TT.dangerScore) {
@@ -76,13 +85,13 @@ export function computeTags(inputs: AuditInputs, evaluation: AlertEvaluation, sc
       },
     });
   } else if (high.length > 0) {
-    const keys = high.map((a) => a.key).join(', ');
+    const why = reasons(high);
     tags.push({
       tag: 'warning',
       because: {
-        en: `A high-severity alert fired (${keys}).`,
-        fr: `Une alerte de gravité élevée s'est déclenchée (${keys}).`,
-        es: `Se activó una alerta de gravedad alta (${keys}).`,
+        en: `A high-severity alert fired: ${why.en}`,
+        fr: `Une alerte de gravité élevée s'est déclenchée : ${why.fr}`,
+        es: `Se activó una alerta de gravedad alta: ${why.es}`,
       },
     });
   }

@@ -2,6 +2,7 @@
 // HTTP Observatory's algorithm (version 6), server/stack and WAF signatures, SPF/DMARC/CAA/MX, opt-in exposed-port
 // checks, and a coverage list saying what ran and what did not. Self-contained; docs/xray-website.md.
 import { isIP } from 'node:net';
+import { DOMAIN_RESOLUTION_FAILED } from '@k3/shared';
 import { checkCaa, checkDmarc, checkMx, checkSpf, mailDomain } from './dns';
 import {
   createClient,
@@ -22,8 +23,8 @@ export type * from './types';
 export { DEFAULT_EXPOSED_PORTS } from './ports';
 export { OBSERVATORY_ALGORITHM_VERSION, gradeForScore, scoreResults, MODIFIERS } from './observatory';
 
-/** The product's message when the site's domain does not resolve. */
-export const DOMAIN_RESOLUTION_FAILED = 'Domain resolution failed, the website may be blocked or abandoned!';
+/** The product's message when the site's domain does not resolve (spec §8). */
+export { DOMAIN_RESOLUTION_FAILED };
 export const INVALID_URL = 'This is not a valid website address.';
 export const RESERVED_ADDRESS = 'The website resolves to a private or reserved address and was not scanned.';
 

@@ -1,6 +1,7 @@
 // The X-Ray words in the interface language: field labels (a key the translations do not know yet reads as words),
 // alert titles, the server's reasons that have a translation, and the texts the value formatter needs.
 import { useMemo } from 'react';
+import { DOMAIN_RESOLUTION_FAILED, NOT_CHECKED_DEMO } from '@k3/shared';
 import type { AlertKey, LocalizedText, XraySection } from '@k3/shared';
 import type xrayTexts from '../../../locales/en/xray.json';
 import { currentLocale, useAppTranslation } from '../../../lib/i18n';
@@ -12,8 +13,8 @@ type FieldKey = { [S in keyof Fields]: `${S}.${keyof Fields[S] & string}` }[keyo
 type ValueKey = keyof (typeof xrayTexts)['values'];
 
 /** The spec's domain-check message, as the API's website scan words it (spec §8 "Domain check"). */
-export const DOMAIN_RESOLUTION_FAILED = 'Domain resolution failed, the website may be blocked or abandoned!';
-const DEMO_REASON = 'not checked (demo)';
+export { DOMAIN_RESOLUTION_FAILED };
+const DEMO_REASON = NOT_CHECKED_DEMO;
 
 export function useXrayTexts() {
   const { t, i18n } = useAppTranslation();

@@ -160,7 +160,7 @@ export const SECTION_FIELDS: Record<XraySection, XrayField[]> = {
     field('lastUpdate', 'date', '2026-04-12'),
     field('country', 'text', 'France'),
     field('subscribers', 'count', 120),
-    field('newsSentiment7d', 'score', 0.35),
+    field('newsSentiment7d', 'number', 0.35),
     field('someNewMeasure', 'count', 12),
   ],
   social: [

@@ -24,7 +24,7 @@ describe('formatValue', () => {
     expect(text('months', 86)).toEqual({ type: 'text', text: '86 months' });
     expect(text('days', 45)).toEqual({ type: 'text', text: '45 days' });
     expect(text('score', 61)).toEqual({ type: 'text', text: '61/100' });
-    expect(text('score', 0.35)).toEqual({ type: 'text', text: '0.35' });
+    expect(text('number', -0.35)).toEqual({ type: 'text', text: '-0.35' });
     expect(text('usd', Number.NaN)).toEqual({ type: 'text', text: '-' });
   });
 

@@ -1,5 +1,5 @@
 // How an X-Ray value reads (issue 11 §3 "formatting by kind"): each field and each alert's value and threshold carry a
-// kind (usd, percent, share, count, months, days, score, date, url, text, boolean, list), so the page formats without
+// kind (usd, percent, share, count, months, days, score, number, date, url, text, boolean, list), so the page formats without
 // guessing. Amounts follow spec §9 (K/M/B suffixes, subscript zeros), units and lists Intl's rules for the language.
 import { formatAmount, formatPercent, formatUsd, type XrayField, type XrayFieldKind } from '@k3/shared';
 
@@ -71,10 +71,7 @@ function formatNumber(kind: XrayFieldKind, value: number, locale: string, texts:
     case 'days':
       return unit(value, locale, 'day');
     case 'score':
-      // A score is 0–100; a value off that scale (a sentiment from -1 to 1) is shown as the number it is.
-      return Number.isInteger(value) && value >= 0 && value <= 100
-        ? texts.score(plainNumber(value, locale, 0))
-        : plainNumber(value, locale);
+      return texts.score(plainNumber(value, locale, 0));
     case 'boolean':
       return value ? texts.yes : texts.no;
     default:
