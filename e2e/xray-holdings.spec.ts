@@ -113,7 +113,11 @@ test.describe('X-Ray on the holdings', () => {
     await expect(page).toHaveURL(`/x-ray/${encodeURIComponent(first.id)}`);
   });
 
-  test('SmartFolio’s holdings table has the audit column', async ({ page, context, request }) => {
+  test('SmartFolio’s holdings table has the audit column, and the alerts panel follows it', async ({
+    page,
+    context,
+    request,
+  }) => {
     const xray = await auditedHoldings(request);
     await installTestWallet(context, { key: KEY });
     await signInThroughUi(page, '/smartfolio');
@@ -125,6 +129,7 @@ test.describe('X-Ray on the holdings', () => {
       'href',
       `/x-ray/${encodeURIComponent(audited.id)}`,
     );
+    if (xray.alerts.length > 0) await expect(alertsPanel(page)).toBeVisible();
   });
 
   test('at 390 px the dashboard does not scroll sideways and the score is in view', async ({ page, context, request }) => {

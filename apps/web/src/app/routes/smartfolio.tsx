@@ -1,6 +1,6 @@
 // SmartFolio (spec §2): "/smartfolio" portfolio tab and "/smartfolio/nft" NFT tab; mock label when configured.
 // Visitors get the login frame with the wallet connect in the portfolio tab; the signed-in view is a lazy chunk.
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageHeader } from '../../components/ui/page';
 import { Tabs } from '../../components/ui/tabs';
@@ -17,6 +17,11 @@ const PortfolioView = lazy(() =>
 // The ownership proof signs with a browser wallet: its code (the auth feature's wallet discovery) loads when opened.
 const OwnershipProof = lazy(() =>
   import('../../features/auth/components/ownership-proof').then((m) => ({ default: m.OwnershipProof })),
+);
+
+// X-Ray's "Alerts on your holdings", the dashboard's panel: the same query and chunk as the dashboard's.
+const HoldingsAlerts = lazy(() =>
+  import('../../features/dashboard/components/holdings-alerts').then((m) => ({ default: m.HoldingsAlerts })),
 );
 
 const NftGallery = lazy(() => import('../../features/nfts/components/nft-gallery'));
@@ -43,7 +48,16 @@ export function PortfolioTab() {
   usePageMeta('smartfolio');
   return (
     <SignedInOnly loading={t('pages.smartfolio.portfolio.loading')}>
-      {() => <PortfolioView ownershipProof={OwnershipProof} />}
+      {() => (
+        <PortfolioView
+          ownershipProof={OwnershipProof}
+          holdingsAlerts={
+            <Suspense fallback={null}>
+              <HoldingsAlerts />
+            </Suspense>
+          }
+        />
+      )}
     </SignedInOnly>
   );
 }

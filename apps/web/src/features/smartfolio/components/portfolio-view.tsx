@@ -2,7 +2,7 @@
 // 'hide dust' and 'merge chains', summary of selected worth, current worth and 30-day change, the holdings table).
 // Loaded lazily by the /smartfolio route. The selection sets the selected worth; the holdings and the 30-day change
 // come from /me/dashboard, which covers all the user's portfolios; their audit scores from /me/x-ray (issue 11 §3).
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { formatPercent, formatUsd } from '@k3/shared';
 import { EmptyState } from '../../../components/ui/page';
 import { auditScoresOf } from '../../../lib/audit-score';
@@ -29,7 +29,14 @@ function Toggle({ label, checked, onChange }: { label: string; checked: boolean;
   );
 }
 
-export function PortfolioView({ ownershipProof }: { ownershipProof?: OwnershipProofComponent }) {
+export function PortfolioView({
+  ownershipProof,
+  holdingsAlerts,
+}: {
+  ownershipProof?: OwnershipProofComponent;
+  /** X-Ray's "Alerts on your holdings" panel, passed in by the route (features do not import each other). */
+  holdingsAlerts?: ReactNode;
+}) {
   const { t } = useAppTranslation();
   const locale = currentLocale();
   const portfolios = usePortfolios();
@@ -150,6 +157,8 @@ export function PortfolioView({ ownershipProof }: { ownershipProof?: OwnershipPr
           <HoldingsTable rows={rows} scores={scores} />
         )}
       </section>
+
+      {holdingsAlerts}
 
       <AddWalletDialog open={dialog === 'wallet'} onClose={() => setDialog(null)} />
       <AddExchangeDialog open={dialog === 'exchange'} onClose={() => setDialog(null)} />
