@@ -113,10 +113,10 @@ describe('HoldingsAlerts (issue 11 §3)', () => {
       '▸DNS misconfiguration',
     ]);
     const first = items()[0]!;
-    expect(within(first).getByText('High')).toHaveClass('xa-severity-high');
+    expect(within(first).getByText('High')).toHaveClass('severity-high');
     expect(within(first).getByText('Exposure $2K')).toBeVisible();
     expect(within(first).getByRole('link', { name: 'KRYLLKRL' })).toHaveAttribute('href', '/x-ray/kryll');
-    expect(within(items()[1]!).getByText('Critical')).toHaveClass('xa-severity-critical');
+    expect(within(items()[1]!).getByText('Critical')).toHaveClass('severity-critical');
     expect(within(panel).getByRole('link', { name: 'See all alerts' })).toHaveAttribute('href', '/x-ray/kryll');
     expect(within(panel).getByText('Demo')).toBeVisible();
   });

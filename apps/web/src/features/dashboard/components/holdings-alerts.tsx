@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { formatUsd, type MyXray, type MyXrayAlert } from '@k3/shared';
 import { paths } from '../../../config/paths';
 import { AuditScoreBadge } from '../../../lib/audit-score-badge';
+import { SeverityBadge } from '../../../lib/severity-badge';
 import { currentLocale, useAppTranslation } from '../../../lib/i18n';
 import { useMyXray } from '../../../lib/my-xray';
 import { seeAllHref, topAlerts } from '../utils/holdings-alerts';
@@ -34,7 +35,7 @@ function AlertItem({ alert, image }: { alert: MyXrayAlert; image: string | null 
           </span>
           {t(`xray.alerts.${alert.key}`)}
         </button>
-        <span className={`xa-severity xa-severity-${alert.severity}`}>{t(`xray.severity.${alert.severity}`)}</span>
+        <SeverityBadge severity={alert.severity} />
       </div>
       <p className="xa-meta">
         <Link className="xa-coin" to={paths.xrayProject.getHref(alert.projectId)}>

@@ -2,7 +2,8 @@
 // grouped as tokenomics, governance, security, transparency"): every alert of the project, whatever section fired it.
 import { ALERT_GROUPS, type XrayAlert } from '@k3/shared';
 import { useXrayTexts } from '../hooks/use-xray-texts';
-import { SeverityBadge, bySeverity } from './alert-item';
+import { SeverityBadge } from '../../../lib/severity-badge';
+import { bySeverity } from './alert-item';
 
 export function AlertGroups({ alerts }: { alerts: readonly XrayAlert[] }) {
   const { t, alertTitle } = useXrayTexts();

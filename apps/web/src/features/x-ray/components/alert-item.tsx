@@ -2,13 +2,9 @@
 // measured value against the rule's threshold, and "Why?" opening the sentence that says what triggered it.
 import { useId, useState } from 'react';
 import type { XrayAlert } from '@k3/shared';
+import { SeverityBadge } from '../../../lib/severity-badge';
 import { useXrayTexts } from '../hooks/use-xray-texts';
 import { formatValue } from '../utils/format-field';
-
-export function SeverityBadge({ severity }: { severity: XrayAlert['severity'] }) {
-  const { t } = useXrayTexts();
-  return <span className={`xray-severity xray-severity-${severity}`}>{t(`xray.severity.${severity}`)}</span>;
-}
 
 export function AlertItem({ alert }: { alert: XrayAlert }) {
   const { t, locale, alertTitle, localized, formatTexts } = useXrayTexts();
