@@ -11,6 +11,7 @@ import {
   walletKind,
   type AddExchangeBody,
   type AddWalletBody,
+  type Plan,
   type Portfolio,
 } from '@k3/shared';
 import { eq } from 'drizzle-orm';
@@ -48,10 +49,19 @@ export async function ensurePrimary(deps: SyncDeps, user: UserRow): Promise<void
  * Reads the portfolios that were never read (a new user's sign-in wallet), adding the sign-in wallet first if needed;
  * a no-op once every portfolio has been read, so /api/me stays cheap.
  */
-export async function syncUnreadPortfolios(deps: SyncDeps, user: UserRow): Promise<void> {
+export async function syncUnreadPortfolios(deps: SyncDeps, user: UserRow): Promise<PortfolioRow[]> {
   const rows = await listPortfolios(deps.db, user.id);
-  if (rows.some((row) => row.isPrimary) && rows.every((row) => row.syncedAt !== null || row.syncFailedAt !== null)) return;
-  await loadPortfolios(deps, user);
+  if (rows.some((row) => row.isPrimary) && rows.every((row) => row.syncedAt !== null || row.syncFailedAt !== null)) return rows;
+  return loadPortfolios(deps, user);
+}
+
+/**
+ * The user's plan for a feature check (X-Ray's sections), in two reads: the portfolios (a new user's wallets read
+ * first, as GET /api/me does) and their holdings.
+ */
+export async function currentPlan(deps: SyncDeps, user: UserRow): Promise<Plan> {
+  const rows = await syncUnreadPortfolios(deps, user);
+  return planForKrl(await krlHeld(deps, rows.filter(countsTowardTier)), user.boosted);
 }
 
 /** The user's portfolios, the sign-in wallet first, refreshed when older than 30 s. */

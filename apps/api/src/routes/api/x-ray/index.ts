@@ -20,8 +20,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { App } from '../../../app';
 import { HttpError, RateLimitedError } from '../../../plugins/app/errors';
 import { latestAudit } from '../../../repositories/xray';
-import { userPortfolio } from '../../../services/me';
-import { syncUnreadPortfolios } from '../../../services/portfolio/portfolios';
+import { currentPlan } from '../../../services/portfolio/portfolios';
 import { planHasXray, type XrayAccess } from '../../../services/xray/service';
 
 const TAGS = ['x-ray'];
@@ -44,8 +43,7 @@ async function accessOf(app: App, request: FastifyRequest): Promise<{ access: Xr
   }
   const user = request.auth!.user;
   // A new user's wallets are read first, as GET /api/me does, so the plan agrees with the one the app shows.
-  await syncUnreadPortfolios(app.syncDeps(), user);
-  const { plan } = await userPortfolio(app.db, user);
+  const plan = await currentPlan(app.syncDeps(), user);
   return { access: planHasXray(plan.id) ? 'full' : 'upgrade', userId: user.id };
 }
 
