@@ -24,3 +24,5 @@ export * from './news/search';
 export * from './news/sentiment';
 export * from './constants/xray';
 export * from './schemas/xray';
+export * from './constants/agent';
+export * from './schemas/agent';

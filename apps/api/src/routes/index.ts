@@ -1,5 +1,6 @@
 // The route registry: each module's folder is its URL (routes/api/health → /api/health).
 import type { FastifyPluginAsync, FastifyPluginCallback } from 'fastify';
+import ai from './api/ai/index';
 import chains from './api/chains/index';
 import health from './api/health/index';
 import me from './api/me/index';
@@ -19,6 +20,7 @@ const ROUTES: ReadonlyArray<[prefix: string, plugin: FastifyPluginCallback | Fas
   ['/api/news', news],
   ['/api/tweets', tweets],
   ['/api/x-ray', xray],
+  ['/api/ai', ai],
   ['/nft', nft],
 ];
 
