@@ -8,7 +8,7 @@ import { parseCli } from './cli';
 import { startDemoMarketDays } from './jobs/demo-market-days';
 import { startMarketRefresh } from './jobs/market-refresh';
 import { startNews } from './jobs/news';
-import { startXray } from './jobs/xray';
+import { startXray, type XrayJob } from './jobs/xray';
 import { startPortfolioRefresh } from './jobs/portfolio-refresh';
 import { ConfigError, loadConfig } from './config';
 import { ReferenceDatasetError } from './demo/load-reference';
@@ -46,9 +46,10 @@ async function main(): Promise<void> {
 
   // Background jobs run in the worker and in the all-in-one process (the price refresh in live mode, the demo series'
   // daily extension in demo mode, news polling or demo news, rescoring and retention).
+  let xray: XrayJob | undefined;
   if (role !== 'api') {
     const news = startNews(app);
-    const xray = startXray(app);
+    xray = startXray(app);
     jobs = [startPortfolioRefresh(app), startMarketRefresh(app), startDemoMarketDays(app), news, xray].filter(
       (job) => job !== null,
     );
@@ -57,11 +58,11 @@ async function main(): Promise<void> {
     if (config.isDemo) {
       await news.run();
       await xray.run();
-      void xray.backfill();
     } else void xray.run();
   }
   if (role === 'worker') {
     app.log.info({ role }, 'K3 worker started');
+    if (config.isDemo) void xray?.backfill();
     return;
   }
   await app.listen({
@@ -69,6 +70,8 @@ async function main(): Promise<void> {
     host: config.host,
     listenTextResolver: (address) => `K3 (${role}) listening on ${address}`,
   });
+  // The demo's week of audit history is made once the server answers: it must not hold the start.
+  if (config.isDemo) void xray?.backfill();
 }
 
 main().catch((error: unknown) => {
