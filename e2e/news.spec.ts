@@ -244,7 +244,9 @@ test.describe('signed in', () => {
         .getByRole('row')
         .filter({ has: page.getByRole('rowheader', { name: new RegExp(without.name) }) })
         .first();
-      await expect(row.getByRole('link')).toHaveCount(1); // the name's X-Ray link only
+      // No news link: the row's links are the name's and the audit score's, both to the coin's X-Ray page.
+      await expect(row.getByRole('link', { name: /news items about/ })).toHaveCount(0);
+      await expect(row.getByRole('link').first()).toHaveAttribute('href', `/x-ray/${encodeURIComponent(without.cg_id)}`);
     }
     expect(withNews, 'a demo coin with news in the last 24 hours').toBeDefined();
     const coin = withNews!;
