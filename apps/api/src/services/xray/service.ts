@@ -27,7 +27,7 @@ import {
 } from './catalogue';
 import { computeAudit, type StoredAudit } from './compute';
 import type { DemoAsset } from './demo/demo-profile';
-import { type BatchContext, type GatherDeps, gatherSources } from './gather';
+import { type BatchContext, type GatherDeps, gatherSources, loadProfile } from './gather';
 import { narrativePerformance } from './market';
 import type { NewsFacts } from './sources';
 
@@ -149,7 +149,6 @@ export class XrayService {
       ids && ids.length <= 5 && !at ? await this.catalogue() : await buildCatalogue(this.deps.db, now, !this.deps.demo);
     const targets = ids ? ids.filter((id) => catalogue.byId.has(id)) : catalogue.projects.map((p) => p.id);
     if (catalogue.projects.some((p) => targets.includes(p.id) && p.categories.length === 0)) {
-      const { loadProfile } = await import('./gather');
       for (const id of targets) if (catalogue.byId.get(id)!.categories.length === 0) await loadProfile(gather, id);
       catalogue = await buildCatalogue(this.deps.db, now, !this.deps.demo);
     }
