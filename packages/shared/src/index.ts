@@ -26,3 +26,4 @@ export * from './constants/xray';
 export * from './schemas/xray';
 export * from './constants/agent';
 export * from './schemas/agent';
+export * from './schemas/chat';

@@ -1,12 +1,13 @@
 // The User of spec §3 as GET /api/me returns it. Fields owned by later features (nfts, quests) hold their true empty
 // values until those features land (issue 3 §1); the portfolio and KRL come from the stored holdings (issue 4).
-import { CHAT_KREDITS_MAX, levelInfo, type PlanStatus, type User } from '@k3/shared';
+import { levelInfo, type PlanStatus, type User } from '@k3/shared';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { holdingsOf, listPortfolios } from '../repositories/portfolios';
 import type { UserRow } from '../repositories/users';
 import { countsTowardTier } from './portfolio/ownership';
-import { krlForTier, planStatus } from './portfolio/tier';
+import { allowanceFor, chatKredits, type AiAllowance } from './agent/kredits';
+import { krlForTier, planForKrl, planStatus } from './portfolio/tier';
 
 /** The user's portfolios as spec §3 "portfolio.wallets[] with chains mapping a chain to a list of holdings". */
 export interface UserPortfolio {
@@ -14,6 +15,8 @@ export interface UserPortfolio {
   /** Every KRL held, watch-only wallets included. */
   krl: number;
   plan: PlanStatus;
+  /** Agent K's allowance from the same counted KRL as the plan. */
+  ai: AiAllowance;
 }
 
 export async function userPortfolio(db: Database, user: Pick<UserRow, 'id' | 'boosted'>): Promise<UserPortfolio> {
@@ -35,10 +38,12 @@ export async function userPortfolio(db: Database, user: Pick<UserRow, 'id' | 'bo
       chains,
     };
   });
+  const counted = krlForTier(portfolios.filter(countsTowardTier), rows);
   return {
     wallets,
     krl: Number(krlForTier(portfolios, rows)),
-    plan: planStatus(krlForTier(portfolios.filter(countsTowardTier), rows), user.boosted),
+    plan: planStatus(counted, user.boosted),
+    ai: allowanceFor(planForKrl(counted, user.boosted), counted, user.boosted),
   };
 }
 
@@ -50,7 +55,13 @@ export function referralLink(config: Pick<Config, 'publicOrigin'>, userId: strin
 export function toUser(
   config: Pick<Config, 'publicOrigin'>,
   row: UserRow,
-  portfolio: UserPortfolio = { wallets: [], krl: 0, plan: planStatus('0', row.boosted) },
+  now: Date,
+  portfolio: UserPortfolio = {
+    wallets: [],
+    krl: 0,
+    plan: planStatus('0', row.boosted),
+    ai: allowanceFor(planForKrl('0', row.boosted), '0', row.boosted),
+  },
 ): User {
   return {
     id: row.id,
@@ -62,7 +73,7 @@ export function toUser(
     },
     system: { nft: null, xp: row.xp, listNfts: [], krls: portfolio.krl, lastShare: row.lastShareAt?.toISOString() ?? null },
     levelInfo: levelInfo(row.xp),
-    chat: { kredits: row.kredits, max: CHAT_KREDITS_MAX },
+    chat: chatKredits(row, portfolio.ai, now),
     ref: { link: referralLink(config, row.id) },
     krl: portfolio.krl,
     plan: portfolio.plan,

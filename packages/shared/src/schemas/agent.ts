@@ -42,6 +42,9 @@ export const AiQuestionSetSchema = z
     questions: z.array(AiQuestionSchema).describe('Every question of the zone (of every zone when none is named)'),
     propositions: z.array(AiQuestionSchema).describe('3 of `questions` drawn at random: the suggestion buttons of an empty chat'),
     login_propositions: z.array(AiLoginPropositionSchema).describe('What the chat offers a visitor'),
+    agent: z
+      .enum(['offline', 'llm'])
+      .describe('Who answers: the offline assistant (no LLM configured) or the LLM agent; the chat labels it'),
   })
   .meta({ id: 'AiQuestionSet' });
 export type AiQuestionSet = z.infer<typeof AiQuestionSetSchema>;

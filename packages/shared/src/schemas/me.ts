@@ -36,7 +36,14 @@ export const UserSchema = z
       lastShare: z.string().nullable(),
     }),
     levelInfo: z.object({ level: z.number().int(), xp: z.number().int(), fullXp: z.number().int(), next: z.number().int() }),
-    chat: z.object({ kredits: z.number().int(), max: z.number().int() }),
+    chat: z
+      .object({
+        kredits: z.number().int().describe('Kredits left: one per Agent K prompt (this period’s refill already counted)'),
+        max: z.number().int().describe('The plan’s prompts per period (spec §9); CHAT_KREDITS_MAX under the 1 KRL minimum'),
+        refillAt: z.iso.datetime().describe('When the next period starts and kredits are topped up to `max` (UTC month)'),
+        eligible: z.boolean().describe('Holds the 1 KRL minimum for AI (spec §6, §9): false → prompts answer 402 krl_required'),
+      })
+      .meta({ id: 'ChatKredits' }),
     ref: z.object({ link: z.string() }),
     krl: z.number().describe('KRL held across all portfolios, watch-only wallets included (the coin table’s KRL)'),
     plan: PlanStatusSchema,

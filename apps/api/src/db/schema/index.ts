@@ -8,3 +8,4 @@ export * from './auth';
 export * from './portfolios';
 export * from './news';
 export * from './xray';
+export * from './agent';

@@ -15,6 +15,10 @@ export const users = pgTable(
     referrerId: text('referrer_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     xp: integer('xp').notNull().default(0),
     kredits: integer('kredits').notNull().default(10),
+    /** The kredit period (UTC month, `YYYY-MM`) whose allowance was last granted; null before the first grant. */
+    kreditsPeriod: text('kredits_period'),
+    /** The allowance already granted in kredits_period (an upgrade mid-period grants the difference). */
+    kreditsGranted: integer('kredits_granted').notNull().default(0),
     /** spec §3 system.lastShare: the last share to X (the dashboard's Share button adds "& Earn" until one today, UTC). */
     lastShareAt: timestamp('last_share_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

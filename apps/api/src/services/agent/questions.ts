@@ -90,9 +90,14 @@ export function propose(lastMessage: string, options: ProposeOptions = {}): AiQu
 }
 
 /** The set a chat loads for a zone (every zone when null): its questions, 3 of them to start with, the login ones. */
-export function questionSet(zone: AiZone | null = null, random: () => number = Math.random): AiQuestionSet {
+export function questionSet(
+  zone: AiZone | null,
+  agent: AiQuestionSet['agent'],
+  random: () => number = Math.random,
+): AiQuestionSet {
   const questions = questionsOf(zone);
   return {
+    agent,
     version: QUESTION_SET_VERSION,
     zone,
     questions,

@@ -10,10 +10,13 @@ import {
   CACHE_TTL_S,
   ErrorBodySchema,
 } from '@k3/shared';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { propose, QUESTION_SET_VERSION, questionSet } from '../../../services/agent/questions';
 
 const TAGS = ['ai'];
+/** Who answers: the LLM agent when LLM_BASE_URL is set, else the offline assistant (docs/agent.md). */
+const agentKind = (app: FastifyInstance): 'llm' | 'offline' => (app.config.llm ? 'llm' : 'offline');
 export const QUESTIONS_CACHE_CONTROL = `public, max-age=${CACHE_TTL_S.questions}`;
 
 const ai: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -28,7 +31,7 @@ const ai: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (_request, reply) => {
       void reply.header('cache-control', QUESTIONS_CACHE_CONTROL);
-      return { code: 200, data: questionSet(null) } as const;
+      return { code: 200, data: questionSet(null, agentKind(app)) } as const;
     },
   );
 
@@ -44,7 +47,7 @@ const ai: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request, reply) => {
       void reply.header('cache-control', QUESTIONS_CACHE_CONTROL);
-      return { code: 200, data: questionSet(request.params.zone) } as const;
+      return { code: 200, data: questionSet(request.params.zone, agentKind(app)) } as const;
     },
   );
 

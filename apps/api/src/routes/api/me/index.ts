@@ -37,7 +37,7 @@ const me: FastifyPluginCallbackZod = (app, _options, done) => {
       const { user } = authOf(request);
       // A new user's wallets are read before the first answer, so KRL and plan agree with what the dashboard shows.
       await syncUnreadPortfolios(app.syncDeps(), user);
-      return { code: 200, data: toUser(app.config, user, await userPortfolio(app.db, user)) } as const;
+      return { code: 200, data: toUser(app.config, user, app.clock(), await userPortfolio(app.db, user)) } as const;
     },
   );
 
@@ -55,7 +55,7 @@ const me: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request) => {
       const updated = await updateUsername(app.db, authOf(request).user.id, request.body.username);
       if (updated === 'taken') throw new HttpError(400, 'username_taken', 'This username is already taken');
-      return { code: 200, data: toUser(app.config, updated, await userPortfolio(app.db, updated)) } as const;
+      return { code: 200, data: toUser(app.config, updated, app.clock(), await userPortfolio(app.db, updated)) } as const;
     },
   );
 

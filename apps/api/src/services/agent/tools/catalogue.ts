@@ -1,0 +1,138 @@
+// Agent K's tool catalogue (issue 12 §2 "Tools"): names, what each does, its arguments (zod, turned into the JSON
+// Schema an LLM reads) and the shape of its data. Every tool is read-only and scoped to the signed-in user; the market
+// tool shows what any visitor may see. docs/agent.md "Tools".
+import { z } from 'zod';
+
+/** An asset named by the user: a CoinGecko-style id (`bitcoin`), a symbol (`BTC`) or a name (`Bitcoin`). */
+const assetArg = z
+  .string()
+  .trim()
+  .min(1)
+  .max(80)
+  .describe('The token: its id (bitcoin), symbol (BTC) or name (Bitcoin), as the user wrote it');
+
+export const TOOL_ARGS = {
+  portfolio_summary: z.object({}).strict(),
+  portfolio_holdings: z.object({ limit: z.number().int().min(1).max(50).optional().describe('Most valuable first; default 10') }).strict(),
+  holding_detail: z.object({ asset: assetArg }).strict(),
+  xray_audit: z.object({ asset: assetArg }).strict(),
+  news_search: z
+    .object({
+      asset: assetArg.optional().describe('Only news naming this token; absent: news about what the user holds'),
+      window_hours: z.number().int().min(1).max(720).optional().describe('How far back, in hours; default 168 (7 days)'),
+      limit: z.number().int().min(1).max(10).optional().describe('Default 5'),
+    })
+    .strict(),
+  plan_status: z.object({}).strict(),
+  quests: z.object({}).strict(),
+  market_asset: z.object({ asset: assetArg }).strict(),
+} as const;
+export type ToolName = keyof typeof TOOL_ARGS;
+export const TOOL_NAMES = Object.keys(TOOL_ARGS) as ToolName[];
+
+export const TOOL_DESCRIPTIONS: Readonly<Record<ToolName, string>> = {
+  portfolio_summary:
+    'The user’s whole portfolio (every wallet and exchange account): total value in USD, 24 h, 7 d and 30 d change, value by chain, top 5 holdings.',
+  portfolio_holdings: 'The user’s holdings, most valuable first: amount, price, value, share of the portfolio, 24 h and 30 d change.',
+  holding_detail: 'One token in the user’s portfolio: amount and value per wallet and chain, share, price and changes; held=false if not held.',
+  xray_audit:
+    'The X-Ray audit of a token: score 0–100, coverage, tags and the alerts with their explanation. Needs a plan with X-Ray for the full audit.',
+  news_search: 'Recent news: about one token, or about the user’s holdings ranked by impact × exposure. Title, outlet, link, impact 1–10, sentiment.',
+  plan_status: 'The user’s plan (from the KRL they hold), KRL missing for the next plan, kredits left, prompts per period and the next refill.',
+  quests: 'The quests the user can do now, with their reward and status.',
+  market_asset: 'Public market data of a token: price in USD, 24 h / 7 d / 30 d change, market cap and rank.',
+};
+
+// The data each tool answers (ToolResult.data). Amounts are numbers in USD unless named otherwise; percentages are
+// percent (12.5 = 12.5 %); null means "not known", never zero.
+export interface AssetRef {
+  id: string;
+  symbol: string;
+  name: string;
+}
+export interface ChangeFigure {
+  value: number;
+  percent: number | null;
+}
+export interface PortfolioSummaryData {
+  total: number;
+  change24h: ChangeFigure | null;
+  /** From the 30-day chart: today's total less the total 7 days ago. */
+  change7d: ChangeFigure | null;
+  change30d: ChangeFigure | null;
+  sources: number;
+  chains: { chain: string; value: number; share: number }[];
+  top: (AssetRef & { value: number; share: number })[];
+  asOf: string;
+}
+export interface HoldingLine extends AssetRef {
+  amount: number;
+  price: number | null;
+  value: number;
+  share: number;
+  change24h: number | null;
+  change30d: number | null;
+}
+export interface PortfolioHoldingsData {
+  total: number;
+  count: number;
+  holdings: HoldingLine[];
+}
+export interface HoldingDetailData {
+  asset: AssetRef;
+  held: boolean;
+  amount: number;
+  value: number;
+  share: number;
+  price: number | null;
+  change24h: number | null;
+  change30d: number | null;
+  places: { source: string; chain: string; amount: number; value: number }[];
+}
+export interface XrayAuditData {
+  asset: AssetRef;
+  /** full, or upgrade (the user's plan has no X-Ray: score and tags only). */
+  access: 'full' | 'upgrade';
+  score: number | null;
+  coverage: number | null;
+  tags: { key: string; reason: string }[];
+  alerts: { key: string; severity: string; text: string }[];
+  auditedAt: string | null;
+  url: string;
+}
+export interface NewsSearchData {
+  asset: AssetRef | null;
+  windowHours: number;
+  items: {
+    title: string;
+    source: string;
+    url: string;
+    pubDate: string;
+    impact: number;
+    sentiment: string;
+    coins: string[];
+    exposure: number | null;
+  }[];
+}
+export interface PlanStatusData {
+  plan: { id: string; name: string };
+  krl: number;
+  next: { id: string; name: string; missingKrl: number } | null;
+  eligible: boolean;
+  kredits: number;
+  max: number;
+  promptsPerPeriod: number;
+  refillAt: string;
+}
+export interface QuestsData {
+  quests: { id: string; name: string; reward: { xp: number; kredits: number }; status: string; url: string | null }[];
+}
+export interface MarketAssetData extends AssetRef {
+  rank: number | null;
+  price: number | null;
+  change24h: number | null;
+  change7d: number | null;
+  change30d: number | null;
+  marketCap: number | null;
+  asOf: string | null;
+}
