@@ -36,7 +36,7 @@ describe('GET /api/me', () => {
         general: { username: wallet.address, email: null, isEmailValidated: false },
         system: { nft: null, xp: 0, listNfts: [], krls: 0, lastShare: null },
         levelInfo: { level: 1, xp: 0, fullXp: 0, next: 1000 },
-        chat: { kredits: 10, max: 10 },
+        chat: { kredits: 10, max: 10, refillAt: '2026-04-01T00:00:00.000Z', eligible: false },
         ref: { link: `https://k3.test/?ref=${wallet.address}` },
         krl: 0,
         plan: { id: 'free', krl: 0, next: { id: 'shrimp', missingKrl: 700 } },

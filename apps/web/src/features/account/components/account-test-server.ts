@@ -18,7 +18,7 @@ export function makeUser(
     },
     system: { nft: null, xp: 0, listNfts: [], krls: 0, lastShare: null },
     levelInfo: { level: 1, xp: 0, fullXp: 0, next: 1000 },
-    chat: { kredits: 10, max: 10 },
+    chat: { kredits: 10, max: 10, refillAt: '2026-12-01T00:00:00.000Z', eligible: true },
     ref: { link: `http://localhost/?ref=${WALLET}` },
     krl: 0,
     plan: { id: 'free', krl: 0, next: { id: 'shrimp', missingKrl: 700 } },

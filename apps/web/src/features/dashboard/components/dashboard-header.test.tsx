@@ -16,7 +16,7 @@ function user(fields: Partial<User['system']> = {}): User {
     general: { username: WALLET, email: null, isEmailValidated: false },
     system: { nft: null, xp: 1250, listNfts: [], krls: 0, lastShare: null, ...fields },
     levelInfo: levelInfo(1250),
-    chat: { kredits: 7, max: 10 },
+    chat: { kredits: 7, max: 10, refillAt: '2026-12-01T00:00:00.000Z', eligible: true },
     ref: { link: 'http://localhost/?ref=x' },
     krl: 1500,
     plan: { id: 'lobster', krl: 1500, next: { id: 'kokonut-krab', missingKrl: 1500 } },

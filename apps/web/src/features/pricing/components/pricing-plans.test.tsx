@@ -97,7 +97,7 @@ function userWith(fields: { krl: number; plan: object }) {
     general: { username: wallet, email: null, isEmailValidated: false },
     system: { nft: null, xp: 0, listNfts: [], krls: fields.krl, lastShare: null },
     levelInfo: { level: 1, xp: 0, fullXp: 0, next: 1000 },
-    chat: { kredits: 10, max: 10 },
+    chat: { kredits: 10, max: 10, refillAt: '2026-12-01T00:00:00.000Z', eligible: true },
     ref: { link: 'http://localhost/?ref=x' },
     fullQuests: [],
     portfolio: { wallets: [] },
