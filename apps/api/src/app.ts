@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { AppLogController, genReqId, loggerOptions } from './logger';
 import { REFERENCE_FILE } from './paths';
+import agent from './plugins/app/agent';
 import auth from './plugins/app/auth';
 import clock, { type Clock } from './plugins/app/clock';
 import errors from './plugins/app/errors';
@@ -22,6 +23,7 @@ import securityHeaders from './plugins/external/security-headers';
 import swagger from './plugins/external/swagger';
 import webApp from './plugins/external/web-app';
 import type { BalancesPort } from './providers/balances/port';
+import type { Agent } from './services/agent/types';
 import type { NftsPort } from './providers/nfts/port';
 import routes from './routes/index';
 
@@ -41,6 +43,8 @@ export interface BuildOptions {
   news?: NewsPluginOptions;
   /** X-Ray's project-data port, explorer and website scanner options (tests inject local ones). */
   xray?: XrayPluginOptions;
+  /** Agent K's answerer (tests inject scripted ones); by default the LLM agent with LLM_BASE_URL, else the offline one. */
+  agent?: Agent;
 }
 
 declare module 'fastify' {
@@ -86,6 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(portfolio, { balances: options.balances, nfts: options.nfts });
     await app.register(news, options.news ?? {});
     await app.register(xray, { referenceFile: options.referenceFile, ...options.xray });
+    await app.register(agent, { agent: options.agent });
     if (options.loadReference) await app.register(referenceData, { file: options.referenceFile ?? REFERENCE_FILE });
 
     await app.register(routes);

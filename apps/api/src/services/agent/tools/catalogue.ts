@@ -13,7 +13,9 @@ const assetArg = z
 
 export const TOOL_ARGS = {
   portfolio_summary: z.object({}).strict(),
-  portfolio_holdings: z.object({ limit: z.number().int().min(1).max(50).optional().describe('Most valuable first; default 10') }).strict(),
+  portfolio_holdings: z
+    .object({ limit: z.number().int().min(1).max(50).optional().describe('Most valuable first; default 10') })
+    .strict(),
   holding_detail: z.object({ asset: assetArg }).strict(),
   xray_audit: z.object({ asset: assetArg }).strict(),
   news_search: z
@@ -33,12 +35,16 @@ export const TOOL_NAMES = Object.keys(TOOL_ARGS) as ToolName[];
 export const TOOL_DESCRIPTIONS: Readonly<Record<ToolName, string>> = {
   portfolio_summary:
     'The user’s whole portfolio (every wallet and exchange account): total value in USD, 24 h, 7 d and 30 d change, value by chain, top 5 holdings.',
-  portfolio_holdings: 'The user’s holdings, most valuable first: amount, price, value, share of the portfolio, 24 h and 30 d change.',
-  holding_detail: 'One token in the user’s portfolio: amount and value per wallet and chain, share, price and changes; held=false if not held.',
+  portfolio_holdings:
+    'The user’s holdings, most valuable first: amount, price, value, share of the portfolio, 24 h and 30 d change.',
+  holding_detail:
+    'One token in the user’s portfolio: amount and value per wallet and chain, share, price and changes; held=false if not held.',
   xray_audit:
     'The X-Ray audit of a token: score 0–100, coverage, tags and the alerts with their explanation. Needs a plan with X-Ray for the full audit.',
-  news_search: 'Recent news: about one token, or about the user’s holdings ranked by impact × exposure. Title, outlet, link, impact 1–10, sentiment.',
-  plan_status: 'The user’s plan (from the KRL they hold), KRL missing for the next plan, kredits left, prompts per period and the next refill.',
+  news_search:
+    'Recent news: about one token, or about the user’s holdings ranked by impact × exposure. Title, outlet, link, impact 1–10, sentiment.',
+  plan_status:
+    'The user’s plan (from the KRL they hold), KRL missing for the next plan, kredits left, prompts per period and the next refill.',
   quests: 'The quests the user can do now, with their reward and status.',
   market_asset: 'Public market data of a token: price in USD, 24 h / 7 d / 30 d change, market cap and rank.',
 };

@@ -1,0 +1,34 @@
+// Agent K's answerer (issue 12 §2): the LLM agent when LLM_BASE_URL is set, else the offline assistant. Built once per
+// process; both are stateless between prompts (conversations live in the database), so any API process answers any
+// prompt. Tests pass their own agent or point LLM_BASE_URL at a local scripted server.
+import fp from 'fastify-plugin';
+import { createLlmAgent } from '../../services/agent/llm';
+import { createOfflineAgent } from '../../services/agent/offline';
+import type { Agent } from '../../services/agent/types';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    agent: Agent;
+  }
+}
+
+export default fp<{ agent?: Agent | undefined }>(
+  (app, options, done) => {
+    const llm = app.config.llm;
+    app.decorate(
+      'agent',
+      options.agent ??
+        (llm
+          ? createLlmAgent({
+              baseUrl: llm.baseUrl,
+              apiKey: llm.apiKey,
+              model: llm.model,
+              timeoutMs: llm.timeoutMs,
+              logger: app.log,
+            })
+          : createOfflineAgent()),
+    );
+    done();
+  },
+  { name: 'agent' },
+);

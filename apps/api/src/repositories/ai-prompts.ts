@@ -1,0 +1,45 @@
+// The record of Agent K prompts (issue 12 §1): one row per prompt that spent a kredit, finished with its outcome,
+// the tools used and the tokens an LLM reported (token usage per user; AI-usage quests count the answered ones).
+import { and, count, eq, gte, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { aiPrompts, aiShares } from '../db/schema';
+
+export type PromptStatus = 'pending' | 'answered' | 'refunded' | 'failed';
+
+export async function recordPrompt(
+  db: Database,
+  row: { userId: string; conversationId: string; at: Date; agent: 'offline' | 'llm' },
+): Promise<number> {
+  const [inserted] = await db
+    .insert(aiPrompts)
+    .values({ ...row, status: 'pending' })
+    .returning({ id: aiPrompts.id });
+  if (!inserted) throw new Error('prompt not recorded');
+  return inserted.id;
+}
+
+export async function finishPrompt(
+  db: Database,
+  id: number,
+  outcome: { status: PromptStatus; tools: string[]; promptTokens: number | null; completionTokens: number | null },
+): Promise<void> {
+  await db.update(aiPrompts).set(outcome).where(eq(aiPrompts.id, id));
+}
+
+/** Answered prompts of a user since a moment (the AI-usage quests). */
+export async function answeredSince(db: Database, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(aiPrompts)
+    .where(and(eq(aiPrompts.userId, userId), eq(aiPrompts.status, 'answered'), gte(aiPrompts.at, since)));
+  return row?.n ?? 0;
+}
+
+/** Chats the user shared since a moment (withdrawn ones count: the allowance is for creating shares). */
+export async function sharesSince(db: Database, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(aiShares)
+    .where(and(eq(aiShares.userId, userId), gte(aiShares.createdAt, since)));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,95 @@
+// Which token a user means (issue 12 §2): an argument (`BTC`, `bitcoin`, `Shiba Inu`) resolves to one project of the
+// X-Ray catalogue, and a free text names the tokens it mentions. elizaOS's price plugin answered the BTC price for any
+// coin because it never resolved the coin; here an unknown name is an error with close matches, never a default.
+// Symbols shared by several projects resolve to the one the user holds, else the best-ranked.
+import { xraySearchKey } from '@k3/shared';
+import type { Catalogue, CatalogueProject } from '../../xray/catalogue';
+import { searchProjects } from '../../xray/catalogue';
+
+export interface AssetIndex {
+  byKey: Map<string, CatalogueProject[]>;
+  /** Longest phrase (in words) any name has: the n-gram sizes findAssets tries. */
+  longest: number;
+}
+
+/**
+ * Words of questions in en/fr/es that are also a token's symbol or name: written in lower case they are read as
+ * words, written in capitals or with `$` as tokens ("is it safe" is not about SAFE; "$SAFE" and "SAFE" are).
+ */
+const QUESTION_WORDS = new Set(
+  (
+    'a an the is it its me my i you we am are be do does did has have had how what when where which who why can will ' +
+    'any all one new now safe news price prices worth value week month today day this that these those on in of to for ' +
+    'with about and or not no yes up down best top plan plans quest quests coin coins token tokens near link gas ' +
+    'de du des la le les un une est et ou mon ma mes sur pour avec quoi que qui combien prix vaut ' +
+    'el los las es y o mi mis con por para cual cuanto precio vale son hay'
+  ).split(' '),
+);
+
+export function assetIndex(catalogue: Catalogue): AssetIndex {
+  const byKey = new Map<string, CatalogueProject[]>();
+  let longest = 1;
+  const add = (key: string, project: CatalogueProject) => {
+    if (!key) return;
+    const list = byKey.get(key) ?? [];
+    if (!list.includes(project)) list.push(project);
+    byKey.set(key, list);
+  };
+  for (const project of catalogue.projects) {
+    const name = xraySearchKey(project.name);
+    add(name, project);
+    add(xraySearchKey(project.symbol), project);
+    add(project.id, project);
+    add(project.id.replace(/-/g, ' '), project);
+    longest = Math.max(longest, name.split(/\s+/).length);
+  }
+  for (const list of byKey.values()) list.sort((a, b) => a.rank - b.rank);
+  return { byKey, longest: Math.min(longest, 4) };
+}
+
+/** The project a key names, preferring one the user holds, then the best rank. */
+function pick(list: readonly CatalogueProject[] | undefined, held: ReadonlySet<string>): CatalogueProject | undefined {
+  if (!list?.length) return undefined;
+  return list.find((project) => held.has(project.id)) ?? list[0];
+}
+
+export type Resolution = { project: CatalogueProject } | { error: string; suggestions: string[] };
+
+/** The one project an argument names, or an error with up to 3 close matches. */
+export function resolveAsset(catalogue: Catalogue, index: AssetIndex, text: string, held: ReadonlySet<string>): Resolution {
+  const key = xraySearchKey(text.replace(/^\$/, ''));
+  const project = pick(index.byKey.get(key), held);
+  if (project) return { project };
+  const close = searchProjects(catalogue, { search: key, page: 1 }).items.slice(0, 3);
+  return {
+    error: `no token named “${text}” is known to K3`,
+    suggestions: close.map((p) => `${p.name} (${p.symbol})`),
+  };
+}
+
+/** The tokens a free text mentions, longest phrases first, each once, at most 5. */
+export function findAssets(index: AssetIndex, text: string, held: ReadonlySet<string>): CatalogueProject[] {
+  const words = text.split(/[^\p{L}\p{N}$-]+/u).filter(Boolean);
+  const found: { project: CatalogueProject; start: number }[] = [];
+  const used = new Set<number>();
+  for (let size = index.longest; size >= 1; size -= 1) {
+    for (let start = 0; start + size <= words.length; start += 1) {
+      if ([...Array(size).keys()].some((i) => used.has(start + i))) continue;
+      const raw = words.slice(start, start + size).join(' ');
+      const dollar = raw.startsWith('$');
+      const bare = raw.replace(/^\$/, '');
+      const key = xraySearchKey(bare);
+      if (size === 1 && !dollar && QUESTION_WORDS.has(key) && bare !== bare.toUpperCase()) continue;
+      if (size === 1 && !dollar && key.length < 2) continue;
+      const project = pick(index.byKey.get(key), held);
+      if (!project || found.some((f) => f.project === project)) continue;
+      found.push({ project, start });
+      for (let i = 0; i < size; i += 1) used.add(start + i);
+    }
+  }
+  // Back in the order the text names them.
+  return found
+    .sort((a, b) => a.start - b.start)
+    .map(({ project }) => project)
+    .slice(0, 5);
+}

@@ -1,0 +1,226 @@
+// The tool runner Agent K gets for one prompt (issue 12 §2): every tool reads through K3's own services for the
+// signed-in user only — the user is fixed when the runner is made, and no tool takes a user argument, so nothing a
+// model writes can reach another user's data. Arguments are validated with the catalogue's zod schemas; a tool never
+// throws (errors come back as `{ ok: false }` for the agent to explain). Reads are memoised for the prompt: an agent
+// that calls the summary and then the holdings computes the dashboard once.
+import { PLANS, type Locale } from '@k3/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../../../db/client';
+import type { PortfolioRow } from '../../../repositories/portfolios';
+import type { UserRow } from '../../../repositories/users';
+import { latestAudit } from '../../../repositories/xray';
+import type { NewsPipeline } from '../../news/ingest';
+import { listNews, rankForHoldings } from '../../news/news';
+import { buildDashboardBase, type DashboardBase } from '../../portfolio/dashboard';
+import { loadPortfolios } from '../../portfolio/portfolios';
+import type { SyncDeps } from '../../portfolio/sync';
+import { planStatus } from '../../portfolio/tier';
+import type { StoredAudit } from '../../xray/compute';
+import { planHasXray, type XrayService } from '../../xray/service';
+import type { ToolResult, ToolRunner, ToolSpec } from '../types';
+import { aiAllowance, chatKredits } from '../kredits';
+import { assetIndex, findAssets, resolveAsset, type AssetIndex } from './assets';
+import {
+  TOOL_ARGS,
+  TOOL_DESCRIPTIONS,
+  TOOL_NAMES,
+  type MarketAssetData,
+  type NewsSearchData,
+  type PlanStatusData,
+  type ToolName,
+  type XrayAuditData,
+} from './catalogue';
+import { holdingDetail, holdingLines, portfolioHoldings, portfolioSummary } from './portfolio';
+
+export interface ToolDeps {
+  db: Database;
+  syncDeps: () => SyncDeps;
+  xray: () => Promise<XrayService>;
+  news: () => Promise<NewsPipeline>;
+  clock: () => Date;
+  demo: boolean;
+  log?: (error: unknown, tool: string) => void;
+}
+
+export function toolDepsOf(app: FastifyInstance): ToolDeps {
+  return {
+    db: app.db,
+    syncDeps: app.syncDeps,
+    xray: () => app.xray.service(),
+    news: () => app.news.pipeline(),
+    clock: app.clock,
+    demo: app.config.isDemo,
+    log: (error, tool) => app.log.warn({ err: error, tool }, 'agent tool failed'),
+  };
+}
+
+/** The specs an LLM reads, JSON Schema from the same zod schemas that validate the calls. */
+export const TOOL_SPECS: readonly ToolSpec[] = TOOL_NAMES.map((name) => ({
+  name,
+  description: TOOL_DESCRIPTIONS[name],
+  parameters: z.toJSONSchema(TOOL_ARGS[name], { target: 'draft-7' }),
+}));
+
+const NEWS_WINDOW_HOURS = 168;
+const round2 = (x: number) => Math.round(x * 100) / 100;
+
+export function createToolRunner(deps: ToolDeps, user: UserRow, lang: Locale): ToolRunner {
+  let portfolios: Promise<PortfolioRow[]> | undefined;
+  let base: Promise<DashboardBase> | undefined;
+  let index: Promise<AssetIndex> | undefined;
+  const now = deps.clock();
+  const myPortfolios = () => (portfolios ??= loadPortfolios({ ...deps.syncDeps(), now }, user));
+  const myBase = () =>
+    (base ??= myPortfolios().then((rows) =>
+      buildDashboardBase(deps.db, rows, { now, boosted: user.boosted, observedPricesOnly: !deps.demo }),
+    ));
+  const myIndex = () => (index ??= deps.xray().then(async (service) => assetIndex(await service.catalogue())));
+  const held = async () => new Set(holdingLines(await myBase()).map((line) => line.id));
+
+  async function resolve(text: string) {
+    const service = await deps.xray();
+    return resolveAsset(await service.catalogue(), await myIndex(), text, await held());
+  }
+
+  const ok = (data: object): ToolResult => ({ ok: true, demo: deps.demo, data: data as Record<string, unknown> });
+
+  const run: { [K in ToolName]: (args: z.infer<(typeof TOOL_ARGS)[K]>) => Promise<ToolResult> } = {
+    portfolio_summary: async () => ok(portfolioSummary(await myBase(), (await myPortfolios()).length, now)),
+    portfolio_holdings: async ({ limit }) => ok(portfolioHoldings(await myBase(), limit ?? 10)),
+    holding_detail: async ({ asset }) => {
+      const found = await resolve(asset);
+      if ('error' in found) return { ok: false, error: found.error, suggestions: found.suggestions };
+      const { id, symbol, name } = found.project;
+      return ok(await holdingDetail(deps.db, await myBase(), await myPortfolios(), { id, symbol, name }));
+    },
+    xray_audit: async ({ asset }) => {
+      const found = await resolve(asset);
+      if ('error' in found) return { ok: false, error: found.error, suggestions: found.suggestions };
+      const { id, symbol, name } = found.project;
+      const service = await deps.xray();
+      const allowance = await aiAllowance({ ...deps.syncDeps(), now }, user);
+      const access = planHasXray(allowance.plan.id) ? 'full' : 'upgrade';
+      const detail = await service.detail(id, access);
+      const row = await latestAudit(deps.db, id);
+      const stored = row?.result as unknown as StoredAudit | undefined;
+      const data: XrayAuditData = {
+        asset: { id, symbol, name },
+        access,
+        score: detail?.score ?? null,
+        coverage: detail ? Math.round(detail.coverage.share * 100) / 100 : null,
+        tags: (detail?.tagReasons ?? []).map((t) => ({ key: t.tag, reason: t.because[lang] })),
+        alerts:
+          access === 'full'
+            ? (stored?.alerts ?? []).map((a) => ({ key: a.key, severity: a.severity, text: a.because[lang] }))
+            : [],
+        auditedAt: detail?.auditedAt ?? null,
+        url: `/x-ray/${id}`,
+      };
+      return { ok: true, demo: detail?.demo ?? deps.demo, data: data as unknown as Record<string, unknown> };
+    },
+    news_search: async ({ asset, window_hours, limit }) => {
+      const windowHours = window_hours ?? NEWS_WINDOW_HOURS;
+      let target: { id: string; symbol: string; name: string } | null = null;
+      if (asset) {
+        const found = await resolve(asset);
+        if ('error' in found) return { ok: false, error: found.error, suggestions: found.suggestions };
+        target = { id: found.project.id, symbol: found.project.symbol, name: found.project.name };
+      }
+      const { assets } = await deps.news();
+      const newsLang = lang === 'fr' ? 'fr' : 'en';
+      let items = await listNews(deps.db, assets, { window: windowHours, lang: newsLang, now });
+      if (items.length === 0) items = await listNews(deps.db, assets, { window: windowHours, now });
+      const lines = holdingLines(await myBase());
+      const total = lines.reduce((sum, line) => sum + line.value, 0);
+      const holdings = { values: new Map(lines.map((line) => [line.id, line.value])), total };
+      const picked = target
+        ? items
+            .filter((item) => item.coins.some((coin) => coin.id === target.id))
+            .sort((a, b) => b.impact - a.impact || b.pubDate.localeCompare(a.pubDate))
+        : rankForHoldings(items, holdings);
+      const data: NewsSearchData = {
+        asset: target,
+        windowHours,
+        items: picked.slice(0, limit ?? 5).map((item) => {
+          const value = item.coins.reduce((sum, coin) => sum + (holdings.values.get(coin.id) ?? 0), 0);
+          return {
+            title: item.title,
+            source: item.source,
+            url: item.link,
+            pubDate: item.pubDate,
+            impact: item.impact,
+            sentiment: item.sentiment.label,
+            coins: item.coins.map((coin) => coin.symbol),
+            exposure: total > 0 ? round2(Math.min(1, value / total)) : null,
+          };
+        }),
+      };
+      return ok(data);
+    },
+    plan_status: async () => {
+      const allowance = await aiAllowance({ ...deps.syncDeps(), now }, user);
+      const status = planStatus(allowance.krl, user.boosted);
+      const next = status.next ? PLANS.find((plan) => plan.id === status.next!.id) : undefined;
+      const chat = chatKredits(user, allowance, now);
+      const data: PlanStatusData = {
+        plan: { id: allowance.plan.id, name: allowance.plan.name },
+        krl: Number(allowance.krl),
+        next: next && status.next ? { id: next.id, name: next.name, missingKrl: status.next.missingKrl } : null,
+        eligible: allowance.eligible,
+        kredits: chat.kredits,
+        max: chat.max,
+        promptsPerPeriod: allowance.plan.prompts,
+        refillAt: chat.refillAt,
+      };
+      return ok(data);
+    },
+    // Quests land with the rewards feature; until then the honest answer is that none is open.
+    quests: () => Promise.resolve(ok({ quests: [] })),
+    market_asset: async ({ asset }) => {
+      const found = await resolve(asset);
+      if ('error' in found) return { ok: false, error: found.error, suggestions: found.suggestions };
+      const project = found.project;
+      const market = project.market;
+      const data: MarketAssetData = {
+        id: project.id,
+        symbol: project.symbol,
+        name: project.name,
+        rank: project.rank,
+        price: market?.price ?? null,
+        change24h: market?.change24h ?? null,
+        change7d: market?.change7d ?? null,
+        change30d: market?.change30d ?? null,
+        marketCap: market?.marketCap ?? null,
+        asOf: market?.day ?? null,
+      };
+      return ok(data);
+    },
+  };
+
+  return {
+    specs: TOOL_SPECS,
+    async call(name, args) {
+      if (!(TOOL_NAMES as string[]).includes(name)) return { ok: false, error: `unknown tool ${name}` };
+      const tool = name as ToolName;
+      const parsed = TOOL_ARGS[tool].safeParse(args ?? {});
+      if (!parsed.success) {
+        return {
+          ok: false,
+          error: `invalid arguments: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'arguments'}: ${i.message}`).join('; ')}`,
+        };
+      }
+      try {
+        return await (run[tool] as (a: unknown) => Promise<ToolResult>)(parsed.data);
+      } catch (error) {
+        // The agent (and so the user) gets a plain reason; the cause goes to the log, never into an answer.
+        deps.log?.(error, tool);
+        return { ok: false, error: `the ${tool} data is unavailable right now` };
+      }
+    },
+    async findAssets(text) {
+      const found = findAssets(await myIndex(), text, await held().catch(() => new Set<string>()));
+      return found.map(({ id, symbol, name }) => ({ id, symbol, name }));
+    },
+  };
+}
