@@ -1,0 +1,130 @@
+// The offline agent's intent model (nlp.js): one neural classifier per language, trained once per process from the
+// corpus files, on first use, and shared by every request. A message is classified by the model of the language whose
+// question words it uses most, so a French question is understood whatever language the user reads answers in.
+import { containerBootstrap } from '@nlpjs/core';
+import { LangEn } from '@nlpjs/lang-en-min';
+import { LangEs } from '@nlpjs/lang-es';
+import { LangFr } from '@nlpjs/lang-fr';
+import { Nlp, type NlpInstance } from '@nlpjs/nlp';
+import { LOCALES, type Locale } from '@k3/shared';
+import { CORPUS_EN } from './corpus/en';
+import { CORPUS_ES } from './corpus/es';
+import { CORPUS_FR } from './corpus/fr';
+import { type Corpus, type Intent, INTENTS } from './intents';
+import { wordsOf } from './words';
+
+export const CORPORA: Readonly<Record<Locale, Corpus>> = { en: CORPUS_EN, fr: CORPUS_FR, es: CORPUS_ES };
+
+/**
+ * The word a token's name is replaced by, in the corpus and in messages alike: the model then learns "a token is named
+ * here" rather than any one coin. Letters only, so that no language's tokenizer or stemmer splits or alters it.
+ */
+export const TOKEN_WORD = 'ktokenk';
+
+/** Below this score the message is not understood and gets the "I can help with…" answer. */
+export const MIN_SCORE = 0.6;
+
+/** nlp.js's intent for "none of the others", which the off-topic utterances train. */
+const NONE = 'None';
+
+export interface Recognition {
+  intent: Intent | null;
+  score: number;
+  /** The language the message was read in. */
+  locale: Locale;
+}
+
+function corpusWords(corpus: Corpus): Set<string> {
+  const words = new Set<string>();
+  for (const utterances of Object.values(corpus)) {
+    for (const utterance of utterances) for (const word of wordsOf(utterance.replaceAll('{token}', ' '))) words.add(word);
+  }
+  return words;
+}
+
+/** Each language's question words, folded (lower case, no accents). */
+export const VOCABULARIES: Readonly<Record<Locale, ReadonlySet<string>>> = {
+  en: corpusWords(CORPUS_EN),
+  fr: corpusWords(CORPUS_FR),
+  es: corpusWords(CORPUS_ES),
+};
+
+/** The question words of every language: a word among them is part of a question, not a token's name. */
+export const QUESTION_WORDS: ReadonlySet<string> = new Set(LOCALES.flatMap((locale) => [...VOCABULARIES[locale]]));
+
+/**
+ * Words only, folded and space-separated, for training and classifying alike: the French tokenizer keeps "est-ce"
+ * whole while the corpus writes "est ce", and an apostrophe or a question mark must not make a word unknown.
+ */
+function plain(text: string): string {
+  return wordsOf(text).join(' ');
+}
+
+async function train(): Promise<NlpInstance> {
+  const container = await containerBootstrap();
+  // nlp.js's own defaults for its classifiers, less the training log it prints to the console by default.
+  container.registerConfiguration('nlu-??', {
+    keepStopwords: true,
+    nonefeatureValue: 1,
+    nonedeltaMultiplier: 1.2,
+    spellCheck: true,
+    spellCheckDistance: 1,
+    filterZeros: true,
+    log: false,
+  });
+  // No model file on disk: the corpus trains in well under a second.
+  container.registerConfiguration('nlp', { autoSave: false, autoLoad: false, threshold: MIN_SCORE, calculateSentiment: false });
+  container.use(Nlp);
+  container.use(LangEn);
+  container.use(LangFr);
+  container.use(LangEs);
+  const nlp = container.get('nlp');
+  nlp.addLanguage([...LOCALES]);
+  for (const locale of LOCALES) {
+    for (const intent of [...INTENTS, 'offTopic'] as const) {
+      for (const utterance of CORPORA[locale][intent]) {
+        nlp.addDocument(locale, plain(utterance.replaceAll('{token}', TOKEN_WORD)), intent === 'offTopic' ? NONE : intent);
+      }
+    }
+  }
+  await nlp.train();
+  return nlp;
+}
+
+let model: Promise<NlpInstance> | null = null;
+
+/** The trained model, trained on the first call (a failed training is retried on the next call). */
+export function intentModel(): Promise<NlpInstance> {
+  if (!model) {
+    model = train();
+    model.catch(() => {
+      model = null;
+    });
+  }
+  return model;
+}
+
+/**
+ * The language a message is written in: the one whose question words it uses most (ties go to the user's language).
+ * Classifying with every language's model and keeping the most confident does not work: a model that knows one word
+ * of a foreign sentence ("a", "un") is as sure of itself as one that knows them all.
+ */
+export function messageLocale(text: string, preferred: Locale): Locale {
+  const words = wordsOf(text).filter((word) => word !== TOKEN_WORD);
+  let best = preferred;
+  let bestCount = -1;
+  for (const locale of [preferred, ...LOCALES.filter((l) => l !== preferred)]) {
+    const count = words.filter((word) => VOCABULARIES[locale].has(word)).length;
+    if (count > bestCount) [best, bestCount] = [locale, count];
+  }
+  return best;
+}
+
+/** The intent of a message whose token mentions are already replaced by TOKEN_WORD; null when not understood. */
+export async function recognise(text: string, preferred: Locale): Promise<Recognition> {
+  const nlp = await intentModel();
+  const locale = messageLocale(text, preferred);
+  const result = await nlp.classify(locale, plain(text));
+  const understood = result.intent !== NONE && result.score >= MIN_SCORE;
+  return { intent: understood ? (result.intent as Intent) : null, score: result.score, locale };
+}

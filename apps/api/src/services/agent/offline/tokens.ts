@@ -1,0 +1,80 @@
+// Token mentions in a message. The tool runner's findAssets names the known tokens; this module finds where they are
+// written, masks them for the intent model, and, when no known token is named, picks the word most likely meant as one
+// so that the tool can answer "did you mean …" for a typo or an unknown coin.
+import { QUESTION_WORDS, TOKEN_WORD } from './nlu';
+import { fold, wordsOf } from './words';
+
+export interface NamedAsset {
+  id: string;
+  symbol: string;
+  name: string;
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function wholeWord(term: string, flags: string): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escape(term)}(?![\\p{L}\\p{N}])`, `gu${flags}`);
+}
+
+/**
+ * The assets really named in the message and the folded message with their mentions replaced by TOKEN_WORD. A token
+ * whose name is also an everyday word of the questions ("safe", "plan") counts only when written in capitals, as a
+ * symbol: "is it safe" names no token, "is SAFE safe" does.
+ */
+export function maskTokens(message: string, assets: readonly NamedAsset[]): { text: string; assets: NamedAsset[] } {
+  let text = fold(message);
+  const named: NamedAsset[] = [];
+  for (const asset of assets) {
+    const terms = [...new Set([asset.name, asset.id, asset.symbol].map(fold))]
+      .filter(Boolean)
+      .sort((a, b) => b.length - a.length);
+    let found = false;
+    for (const term of terms) {
+      if (!wholeWord(term, '').test(text)) continue;
+      if (!QUESTION_WORDS.has(term)) {
+        text = text.replace(wholeWord(term, ''), TOKEN_WORD);
+        found = true;
+      } else if (wholeWord(term.toUpperCase(), '').test(message)) {
+        // Left in the text: it is also the question word ("is SAFE safe").
+        found = true;
+      }
+    }
+    if (found && !named.some((a) => a.id === asset.id)) named.push(asset);
+  }
+  return { text, assets: named };
+}
+
+/** Optimal string alignment distance, capped: enough to tell a typo of a question word from a coin's name. */
+function editDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = value;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/**
+ * The word the user most likely meant as a token when no known token was found: the first word that is neither a
+ * question word nor a typo of one (one edit away, for words of 4 letters or more). Null when every word is a question
+ * word, and the agent then asks which token.
+ */
+export function unknownTokenWord(message: string): string | null {
+  for (const word of wordsOf(message)) {
+    if (word.length < 2 || /^\d+$/.test(word) || QUESTION_WORDS.has(word)) continue;
+    if (
+      word.length >= 4 &&
+      [...QUESTION_WORDS].some((known) => Math.abs(known.length - word.length) <= 1 && editDistance(known, word) <= 1)
+    )
+      continue;
+    return word;
+  }
+  return null;
+}
