@@ -20,7 +20,9 @@ export const ChatMessageSchema = z
   .object({
     id: z.string({ error: 'id must be a string' }).min(1).max(64).describe('Client- or server-made id, unique in its chat'),
     sender: z.enum(['user', 'agent'], { error: 'sender must be user or agent' }),
-    message: z.string({ error: 'message must be a string' }).max(AI_ANSWER_MAX, `message must be at most ${AI_ANSWER_MAX} characters`),
+    message: z
+      .string({ error: 'message must be a string' })
+      .max(AI_ANSWER_MAX, `message must be at most ${AI_ANSWER_MAX} characters`),
   })
   .meta({ id: 'ChatMessage' });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
@@ -83,6 +85,9 @@ export const SharedChatSchema = z
   .meta({ id: 'SharedChat' });
 export type SharedChat = z.infer<typeof SharedChatSchema>;
 export const SharedChatResponseSchema = okSchema(SharedChatSchema);
+export const AiShareWithdrawnResponseSchema = okSchema(
+  z.object({ id: z.string(), withdrawnAt: z.iso.datetime() }).meta({ id: 'AiShareWithdrawn' }),
+);
 export const ShareIdParamsSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{6,32}$/, 'id must be a share id (6–32 letters, digits, _ or -)'),
 });
@@ -90,7 +95,10 @@ export const ShareIdParamsSchema = z.object({
 export const MyShareSchema = z
   .object({ id: z.string(), url: z.string(), createdAt: z.iso.datetime(), preview: z.string().describe('The first question') })
   .meta({ id: 'MyChatShare' });
+export type MyShare = z.infer<typeof MyShareSchema>;
 export const MySharesResponseSchema = okSchema(z.object({ shares: z.array(MyShareSchema) }));
+
+const isReportYear = (year: number) => year >= 2000 && year <= 9999;
 
 export const AiReportBodySchema = z
   .object({
@@ -105,11 +113,16 @@ export const AiReportBodySchema = z
       .max(AI_CONVERSATION_MAX, `chat_history must hold at most ${AI_CONVERSATION_MAX} messages`),
     route: z.string({ error: 'route must be a string' }).max(300, 'route must be at most 300 characters'),
     page: z.string({ error: 'page must be a string' }).max(100, 'page must be at most 100 characters'),
-    date: z.iso.datetime({ error: 'date must be an ISO date-time' }),
+    date: z.iso
+      .datetime({ offset: true, error: 'date must be an ISO date-time' })
+      // Year 0000 passes the ISO check but is no PostgreSQL timestamp; a date before 2000 is a broken clock.
+      .refine((date) => isReportYear(new Date(date).getUTCFullYear()), 'date must be between the years 2000 and 9999'),
     version: z.string({ error: 'version must be a string' }).max(40, 'version must be at most 40 characters'),
   })
   .meta({ id: 'AiReportBody' });
 export type AiReportBody = z.infer<typeof AiReportBodySchema>;
 export const AiReportResponseSchema = okSchema(
-  z.object({ report: z.object({ id: z.string().describe('Shown to the user in the report success dialog') }) }).meta({ id: 'AiReport' }),
+  z
+    .object({ report: z.object({ id: z.string().describe('Shown to the user in the report success dialog') }) })
+    .meta({ id: 'AiReport' }),
 );

@@ -13,6 +13,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { propose, QUESTION_SET_VERSION, questionSet } from '../../../services/agent/questions';
+import reports from './report';
+import shares from './share';
 
 const TAGS = ['ai'];
 /** Who answers: the LLM agent when LLM_BASE_URL is set, else the offline assistant (docs/agent.md). */
@@ -67,6 +69,8 @@ const ai: FastifyPluginCallbackZod = (app, _options, done) => {
       return Promise.resolve({ code: 200, data: { version: QUESTION_SET_VERSION, propositions } } as const);
     },
   );
+  void app.register(shares);
+  void app.register(reports);
   done();
 };
 export default ai;

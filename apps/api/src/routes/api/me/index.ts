@@ -17,6 +17,7 @@ import { recordShare, updateUsername } from '../../../repositories/users';
 import { sendValidationEmail, validateEmailCode } from '../../../services/email-validation';
 import { toUser, userPortfolio } from '../../../services/me';
 import { syncUnreadPortfolios } from '../../../services/portfolio/portfolios';
+import chatShares from './chat-shares';
 import myNews from './news';
 import nfts from './nfts';
 import portfolios from './portfolios';
@@ -117,6 +118,7 @@ const me: FastifyPluginCallbackZod = (app, _options, done) => {
   void app.register(nfts);
   void app.register(myNews);
   void app.register(myXray);
+  void app.register(chatShares);
   done();
 };
 export default me;

@@ -1,0 +1,45 @@
+// The anti-forgery match and the quoted question (services/agent/chat-share.ts).
+import type { ChatMessage } from '@k3/shared';
+import { describe, expect, it } from 'vitest';
+import { cutText, newShareId, snapshotOf } from './chat-share';
+
+const STORED: ChatMessage[] = [
+  { id: 's1', sender: 'user', message: 'What is my portfolio worth?' },
+  { id: 's2', sender: 'agent', message: 'About $12,345.' },
+  { id: 's3', sender: 'user', message: 'Is kryll safe?' },
+  { id: 's4', sender: 'agent', message: 'It scores 78/100.' },
+];
+const client = (message: ChatMessage, text = message.message): ChatMessage => ({ ...message, id: 'c', message: text });
+
+describe('snapshotOf', () => {
+  it('answers the stored messages a history names in order, whitespace around a text aside', () => {
+    expect(snapshotOf(STORED, [])).toEqual([]);
+    expect(snapshotOf(STORED, [client(STORED[0]!), client(STORED[3]!, ' It scores 78/100.\n')])).toEqual([STORED[0], STORED[3]]);
+  });
+
+  it('is null for a changed text, a swapped sender, a wrong order or a message used twice', () => {
+    expect(snapshotOf(STORED, [client(STORED[1]!, 'about $12,345.')])).toBeNull();
+    expect(snapshotOf(STORED, [{ ...client(STORED[2]!), sender: 'agent' }])).toBeNull();
+    expect(snapshotOf(STORED, [client(STORED[3]!), client(STORED[1]!)])).toBeNull();
+    expect(snapshotOf(STORED, [client(STORED[1]!), client(STORED[1]!)])).toBeNull();
+    expect(snapshotOf([], [client(STORED[0]!)])).toBeNull();
+  });
+});
+
+describe('cutText', () => {
+  it('keeps a short text on one line', () => {
+    expect(cutText('short   question\n')).toBe('short question');
+  });
+
+  it('cuts on whole characters, at the last word that fits when there is one', () => {
+    expect(cutText('🙂'.repeat(100))).toBe(`${'🙂'.repeat(79)}…`);
+    expect(cutText('word '.repeat(30))).toBe(`${'word '.repeat(16).trimEnd()}…`);
+    expect(cutText(`a ${'x'.repeat(100)}`)).toBe(`a ${'x'.repeat(77)}…`);
+  });
+});
+
+it('makes 12-character URL-safe share ids', () => {
+  const ids = new Set(Array.from({ length: 50 }, () => newShareId()));
+  expect(ids.size).toBe(50);
+  for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{12}$/);
+});
