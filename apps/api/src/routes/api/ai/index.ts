@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { propose, QUESTION_SET_VERSION, questionSet } from '../../../services/agent/questions';
+import chat from './chat';
 import reports from './report';
 import shares from './share';
 
@@ -69,6 +70,7 @@ const ai: FastifyPluginCallbackZod = (app, _options, done) => {
       return Promise.resolve({ code: 200, data: { version: QUESTION_SET_VERSION, propositions } } as const);
     },
   );
+  void app.register(chat);
   void app.register(shares);
   void app.register(reports);
   done();

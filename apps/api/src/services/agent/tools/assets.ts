@@ -61,10 +61,40 @@ export function resolveAsset(catalogue: Catalogue, index: AssetIndex, text: stri
   const project = pick(index.byKey.get(key), held);
   if (project) return { project };
   const close = searchProjects(catalogue, { search: key, page: 1 }).items.slice(0, 3);
+  const suggestions = close.length ? close : closeMatches(index, key);
   return {
     error: `no token named “${text}” is known to K3`,
-    suggestions: close.map((p) => `${p.name} (${p.symbol})`),
+    suggestions: suggestions.map((p) => `${p.name} (${p.symbol})`),
   };
+}
+
+/** Edit distance of two short strings (a typo's distance from the name meant). */
+function distance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** Up to 3 projects whose name or symbol is within a typo or two of `key` (one per 4 letters), closest first. */
+function closeMatches(index: AssetIndex, key: string): { name: string; symbol: string }[] {
+  const limit = Math.max(1, Math.floor(key.length / 4));
+  const scored = new Map<CatalogueProject, number>();
+  for (const [candidate, projects] of index.byKey) {
+    if (Math.abs(candidate.length - key.length) > limit) continue;
+    const d = distance(candidate, key);
+    if (d > limit) continue;
+    for (const project of projects) scored.set(project, Math.min(d, scored.get(project) ?? Infinity));
+  }
+  return [...scored]
+    .sort(([a, da], [b, db]) => da - db || a.rank - b.rank)
+    .slice(0, 3)
+    .map(([project]) => project);
 }
 
 /** The tokens a free text mentions, longest phrases first, each once, at most 5. */
