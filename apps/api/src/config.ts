@@ -305,7 +305,9 @@ function toConfig(env: Env, cwd: string) {
       retentionDays: env.NEWS_RETENTION_DAYS,
     },
     /** OpenAI-compatible chat completions; null: offline scorer (and offline Agent K). */
-    llm: env.LLM_BASE_URL ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY ?? null, model: env.LLM_MODEL } : null,
+    llm: env.LLM_BASE_URL
+      ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY ?? null, model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS }
+      : null,
     /** RPC_URL_<CHAIN>: the EVM chains read in live mode, by chain id. */
     evmRpcUrls: {} as Readonly<Record<string, string>>,
     /** The WalletConnect relay's origin, allowed in the CSP's connect-src; null when WalletConnect is not offered. */

@@ -56,7 +56,7 @@ export const NEWS_ENV = {
     .optional()
     .register(envDocs, {
       default: '(unset: offline scorer and offline Agent K)',
-      meaning: 'OpenAI-compatible API base URL (…/v1) used to score news and, later, by Agent K',
+      meaning: 'OpenAI-compatible API base URL (…/v1) used to score news and by Agent K',
       must: 'an http(s) URL',
     }),
   LLM_API_KEY: z.string().optional().register(envDocs, {
@@ -69,5 +69,10 @@ export const NEWS_ENV = {
     default: 'gpt-4o-mini',
     meaning: 'Model name sent to LLM_BASE_URL',
     must: 'a model name',
+  }),
+  LLM_TIMEOUT_MS: positiveInt().default(30_000).register(envDocs, {
+    default: '30000',
+    meaning: 'Milliseconds Agent K waits for the LLM response headers and between streamed chunks (and the news scorer per call)',
+    must: 'a positive integer (milliseconds)',
   }),
 };

@@ -1,0 +1,393 @@
+// Agent K's LLM adapter (issue 12 §2 "LLM adapter"; docs/agent-llm.md): any OpenAI-compatible chat-completions API
+// (OpenAI, Ollama, vLLM, llama.cpp's server…) reasons with the user's tools. Each round is one streamed
+// `POST {baseUrl}/chat/completions`; content deltas are yielded as they arrive, tool-call deltas are accumulated
+// (tool-calls.ts) and the calls run through the user's ToolRunner, their results sent back as `tool` messages. At most
+// `maxToolRounds` rounds run tools; then the model is asked once more with `tool_choice: 'none'` to answer with what it
+// has. A backend that refuses to stream with tools is asked without streaming from then on. Timeouts cover the
+// response headers and every gap between chunks; a 429 is retried once when its Retry-After is short; the user's abort
+// cancels the upstream request and ends the answer quietly. Errors never hold the API key.
+import { setTimeout as delay } from 'node:timers/promises';
+import type { Agent, AgentRequest, AgentUsage, ToolResult, ToolSpec } from '../types';
+import { SseParser, type SseEvent } from './sse';
+import { type ChatMessage, openingMessages } from './system-prompt';
+import { parseToolArguments, type ToolCall, ToolCallAccumulator, type ToolCallDelta } from './tool-calls';
+
+export { systemPrompt } from './system-prompt';
+
+/** Defaults of the adapter's options, documented in docs/agent-llm.md. */
+export const LLM_AGENT_DEFAULTS = { timeoutMs: 30_000, maxToolRounds: 4 } as const;
+/** A 429 is retried once when the wait it asks for (Retry-After) is at most this; otherwise the user is told to retry. */
+export const RETRY_AFTER_MAX_MS = 2_000;
+/** The wait before the one retry of a 429 that gives no Retry-After. */
+export const RETRY_AFTER_DEFAULT_MS = 1_000;
+export const BUSY_MESSAGE = 'The AI service is busy, try again in a moment';
+
+export interface LlmAgentOptions {
+  /** The API's base URL, ending before `/chat/completions` (e.g. https://api.openai.com/v1). */
+  baseUrl: string;
+  /** Sent as `Authorization: Bearer …` when set; local servers need none. Never logged, never in an error. */
+  apiKey: string | null;
+  model: string;
+  /** For the response headers, and for every gap between streamed chunks. Default 30 000 ms. */
+  timeoutMs?: number;
+  /** Rounds whose tool calls are run; the next request then forbids tools. Default 4. */
+  maxToolRounds?: number;
+  fetch?: typeof fetch;
+  logger?: { info(obj: object, msg: string): void };
+}
+
+export type LlmErrorCode = 'busy' | 'timeout' | 'http' | 'network' | 'stream' | 'empty';
+
+/** Why an answer failed; the message is fit for a log line and holds no secret. */
+export class LlmError extends Error {
+  override name = 'LlmError';
+  readonly code: LlmErrorCode;
+  /** The HTTP status, when the backend answered one. */
+  readonly status: number | null;
+
+  constructor(message: string, code: LlmErrorCode, status: number | null = null, options?: ErrorOptions) {
+    super(message, options);
+    this.code = code;
+    this.status = status;
+  }
+}
+
+interface Turn {
+  content: string;
+  toolCalls: ToolCall[];
+  usage: AgentUsage | null;
+}
+
+interface Opened {
+  response: Response;
+  /** Aborts this request alone (timeouts, the end of the answer); the user's signal aborts it too. */
+  controller: AbortController;
+}
+
+type ChatBody = Record<string, unknown> & { messages: ChatMessage[] };
+
+/** An OpenAI `tools` entry from a ToolSpec (the JSON Schema's `$schema` key dropped: some servers refuse it). */
+function toolOf(spec: ToolSpec) {
+  const { $schema: _schema, ...parameters } = spec.parameters;
+  return { type: 'function', function: { name: spec.name, description: spec.description, parameters } } as const;
+}
+
+/** Content as OpenAI sends it: a string, or (some servers) an array of text parts. */
+function textOf(content: unknown): string {
+  if (typeof content === 'string') return content;
+  if (!Array.isArray(content)) return '';
+  return content
+    .map((part: unknown) =>
+      part && typeof part === 'object' && 'text' in part && typeof part.text === 'string' ? part.text : '',
+    )
+    .join('');
+}
+
+function usageOf(value: unknown): AgentUsage | null {
+  if (!value || typeof value !== 'object') return null;
+  const { prompt_tokens: prompt, completion_tokens: completion } = value as Record<string, unknown>;
+  const count = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.round(n) : 0);
+  return { promptTokens: count(prompt), completionTokens: count(completion) };
+}
+
+/** The wait a 429 asks for: `retry-after-ms` (OpenAI), else `Retry-After` in seconds or as an HTTP date. */
+export function retryAfterMs(headers: Headers, now = Date.now()): number {
+  const number = /^\s*\d+(\.\d+)?\s*$/;
+  const ms = headers.get('retry-after-ms');
+  if (ms && number.test(ms)) return Number(ms);
+  const value = headers.get('retry-after');
+  if (!value) return RETRY_AFTER_DEFAULT_MS;
+  if (number.test(value)) return Number(value) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? RETRY_AFTER_DEFAULT_MS : Math.max(0, date - now);
+}
+
+/** Small pieces of a whole answer (the non-streaming fallback): a word and the spaces after it, so they join back. */
+export function smallChunks(text: string): string[] {
+  return text.match(/\S+\s*|\s+/g) ?? [];
+}
+
+/** A timer that aborts `controller` after `ms`; `fired` tells a timeout from any other failure. */
+function deadline(controller: AbortController, ms: number) {
+  let fired = false;
+  const timer = setTimeout(() => {
+    fired = true;
+    controller.abort();
+  }, ms);
+  return {
+    get fired() {
+      return fired;
+    },
+    clear: () => clearTimeout(timer),
+  };
+}
+
+export function createLlmAgent(options: LlmAgentOptions): Agent {
+  const { model, apiKey, logger } = options;
+  const timeoutMs = options.timeoutMs ?? LLM_AGENT_DEFAULTS.timeoutMs;
+  const maxToolRounds = Math.max(0, options.maxToolRounds ?? LLM_AGENT_DEFAULTS.maxToolRounds);
+  const fetchImpl = options.fetch ?? fetch;
+  const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  const seconds = `${timeoutMs / 1000} s`;
+  /** Cleared once the backend refused a streamed request with tools and answered the same one unstreamed. */
+  let canStreamTools = true;
+
+  /** The backend's error text, short, on one line, without the key. */
+  const detail = (text: string): string => {
+    let message = text;
+    try {
+      const parsed = JSON.parse(text) as { error?: unknown; message?: unknown; detail?: unknown };
+      const error = parsed.error ?? parsed.message ?? parsed.detail;
+      if (typeof error === 'string') message = error;
+      else if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string')
+        message = error.message;
+    } catch {
+      // not JSON: the text itself
+    }
+    if (apiKey) message = message.replaceAll(apiKey, '***');
+    message = message.replace(/\s+/g, ' ').trim().slice(0, 200);
+    return message ? `: ${message}` : '';
+  };
+
+  /** Reads a whole body within the timeout. */
+  async function readText(opened: Opened, userSignal: AbortSignal): Promise<string> {
+    const timer = deadline(opened.controller, timeoutMs);
+    try {
+      return await opened.response.text();
+    } catch (error) {
+      if (timer.fired) throw new LlmError(`The AI service stopped answering for ${seconds}`, 'timeout', null, { cause: error });
+      if (userSignal.aborted) throw error;
+      throw new LlmError('The AI service connection broke mid-answer', 'stream', null, { cause: error });
+    } finally {
+      timer.clear();
+    }
+  }
+
+  /**
+   * Sends one request; resolves once a 2xx response's headers arrived. A 429 is retried once when its wait is short.
+   * 'cannot-stream': the backend refused a streamed request with tools (400/422 naming stream or tools).
+   */
+  async function open(body: ChatBody, userSignal: AbortSignal, streamed: boolean): Promise<Opened | 'cannot-stream'> {
+    for (let attempt = 0; ; attempt++) {
+      const controller = new AbortController();
+      const timer = deadline(controller, timeoutMs);
+      let response: Response;
+      try {
+        response = await fetchImpl(url, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            accept: streamed ? 'text/event-stream' : 'application/json',
+            ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}),
+          },
+          body: JSON.stringify(body),
+          signal: AbortSignal.any([userSignal, controller.signal]),
+        });
+      } catch (error) {
+        if (userSignal.aborted) throw error;
+        if (timer.fired) throw new LlmError(`The AI service did not answer within ${seconds}`, 'timeout', null, { cause: error });
+        const code = (error as { cause?: { code?: unknown } }).cause?.code;
+        const reason = typeof code === 'string' ? ` (${code})` : '';
+        throw new LlmError(`The AI service could not be reached${reason}`, 'network', null, { cause: error });
+      } finally {
+        timer.clear();
+      }
+      const opened = { response, controller };
+      if (response.ok && response.body) return opened;
+      if (response.status === 429) {
+        const waitMs = retryAfterMs(response.headers);
+        await response.body?.cancel().catch(() => undefined);
+        if (attempt === 0 && waitMs <= RETRY_AFTER_MAX_MS) {
+          logger?.info({ model, waitMs }, 'agent k: the AI service answered 429, retrying once');
+          await delay(waitMs, undefined, { signal: userSignal });
+          continue;
+        }
+        throw new LlmError(BUSY_MESSAGE, 'busy', 429);
+      }
+      const text = await readText(opened, userSignal);
+      if (streamed && 'tools' in body && (response.status === 400 || response.status === 422) && /stream|tool/i.test(text))
+        return 'cannot-stream';
+      throw new LlmError(`The AI service answered HTTP ${response.status}${detail(text)}`, 'http', response.status);
+    }
+  }
+
+  /** One chunk's JSON; a chunk carrying `error` (or an `error` event) ends the answer with that error. */
+  function chunkOf(event: SseEvent): Record<string, unknown> {
+    let chunk: unknown;
+    try {
+      chunk = JSON.parse(event.data);
+    } catch {
+      if (event.event === 'error') throw new LlmError(`The AI service failed mid-answer${detail(event.data)}`, 'stream');
+      throw new LlmError('The AI service sent a malformed stream chunk', 'stream');
+    }
+    if (!chunk || typeof chunk !== 'object') throw new LlmError('The AI service sent a malformed stream chunk', 'stream');
+    const record = chunk as Record<string, unknown>;
+    if (event.event === 'error' || (record.error !== undefined && record.error !== null))
+      throw new LlmError(`The AI service failed mid-answer${detail(JSON.stringify(record))}`, 'stream');
+    return record;
+  }
+
+  /** Reads a streamed response: yields content as it arrives, returns the round's text, tool calls and usage. */
+  async function* readStream(opened: Opened, userSignal: AbortSignal, round: number): AsyncGenerator<string, Turn> {
+    const reader = (opened.response.body as NonNullable<Response['body']>).getReader();
+    const parser = new SseParser();
+    const calls = new ToolCallAccumulator();
+    let content = '';
+    let usage: AgentUsage | null = null;
+    let ended = false;
+    try {
+      reading: for (;;) {
+        const timer = deadline(opened.controller, timeoutMs);
+        let result: Awaited<ReturnType<typeof reader.read>>;
+        try {
+          result = await reader.read();
+        } catch (error) {
+          if (userSignal.aborted) throw error;
+          if (timer.fired)
+            throw new LlmError(`The AI service stopped answering for ${seconds}`, 'timeout', null, { cause: error });
+          throw new LlmError('The AI service connection broke mid-answer', 'stream', null, { cause: error });
+        } finally {
+          timer.clear();
+        }
+        if (result.done) ended = true;
+        for (const event of result.done ? parser.end() : parser.push(result.value as Uint8Array)) {
+          if (event.data.trim() === '[DONE]') break reading;
+          const chunk = chunkOf(event);
+          usage = usageOf(chunk.usage) ?? usage;
+          const choice = Array.isArray(chunk.choices) ? (chunk.choices[0] as Record<string, unknown> | undefined) : undefined;
+          const delta = (choice?.delta ?? choice?.message) as { content?: unknown; tool_calls?: unknown } | undefined;
+          if (!delta) continue;
+          if (Array.isArray(delta.tool_calls)) for (const call of delta.tool_calls as ToolCallDelta[]) calls.add(call);
+          const text = textOf(delta.content);
+          if (text !== '') {
+            content += text;
+            yield text;
+            // Stopped while the chunk was handed on: nothing more of this read is yielded.
+            userSignal.throwIfAborted();
+          }
+        }
+        if (ended) break;
+      }
+    } finally {
+      // After [DONE], an early return or an error: the connection is released (and the upstream generation stopped).
+      if (!ended) await reader.cancel().catch(() => undefined);
+      opened.controller.abort();
+    }
+    return { content, toolCalls: calls.calls(round), usage };
+  }
+
+  /** Reads a whole (non-streamed) completion and yields its content in small pieces. */
+  async function* readWhole(opened: Opened, userSignal: AbortSignal, round: number): AsyncGenerator<string, Turn> {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(await readText(opened, userSignal));
+    } catch (error) {
+      if (error instanceof LlmError || userSignal.aborted) throw error;
+      throw new LlmError('The AI service sent a malformed answer', 'stream');
+    } finally {
+      opened.controller.abort();
+    }
+    const record = (parsed && typeof parsed === 'object' ? parsed : {}) as Record<string, unknown>;
+    if (record.error !== undefined && record.error !== null)
+      throw new LlmError(`The AI service failed${detail(JSON.stringify(record))}`, 'stream');
+    const choice = Array.isArray(record.choices) ? (record.choices[0] as Record<string, unknown> | undefined) : undefined;
+    const message = (choice?.message ?? {}) as { content?: unknown; tool_calls?: unknown };
+    const calls = new ToolCallAccumulator();
+    if (Array.isArray(message.tool_calls))
+      (message.tool_calls as ToolCallDelta[]).forEach((call, index) => calls.add({ ...call, index }));
+    const content = textOf(message.content);
+    for (const piece of smallChunks(content)) {
+      yield piece;
+      userSignal.throwIfAborted();
+    }
+    return { content, toolCalls: calls.calls(round), usage: usageOf(record.usage) };
+  }
+
+  /** One round: streamed, or whole when the backend cannot stream with tools (learnt on the first refusal). */
+  async function* ask(base: ChatBody, userSignal: AbortSignal, round: number): AsyncGenerator<string, Turn> {
+    const withTools = 'tools' in base;
+    if (withTools && !canStreamTools) {
+      const opened = await open({ ...base, stream: false }, userSignal, false);
+      return yield* readWhole(opened as Opened, userSignal, round);
+    }
+    const opened = await open({ ...base, stream: true, stream_options: { include_usage: true } }, userSignal, true);
+    if (opened !== 'cannot-stream') {
+      // A server that ignores `stream` answers with one JSON document.
+      if (/application\/json/i.test(opened.response.headers.get('content-type') ?? ''))
+        return yield* readWhole(opened, userSignal, round);
+      return yield* readStream(opened, userSignal, round);
+    }
+    const whole = await open({ ...base, stream: false }, userSignal, false);
+    canStreamTools = false;
+    logger?.info({ model }, 'agent k: the AI service cannot stream with tools; its rounds with tools are no longer streamed');
+    return yield* readWhole(whole as Opened, userSignal, round);
+  }
+
+  async function runTool(call: ToolCall, request: AgentRequest): Promise<ToolResult> {
+    const parsed = parseToolArguments(call.arguments);
+    if (!parsed.ok) return { ok: false, error: parsed.error };
+    if (call.name === '') return { ok: false, error: 'the tool call names no tool' };
+    request.onTool?.(call.name);
+    try {
+      return await request.tools.call(call.name, parsed.args, request.signal);
+    } catch {
+      // ToolRunner.call never throws by contract; a broken one still does not end the answer.
+      return { ok: false, error: 'the tool failed' };
+    }
+  }
+
+  async function* answer(request: AgentRequest): AsyncGenerator<string, void> {
+    const { signal } = request;
+    const tools = request.tools.specs.map(toolOf);
+    const messages = openingMessages(request.lang, request.history, request.message);
+    const usage: AgentUsage = { promptTokens: 0, completionTokens: 0 };
+    let answered = false;
+    try {
+      for (let round = 0; !signal.aborted; round++) {
+        const last = round >= maxToolRounds;
+        const body: ChatBody = {
+          model,
+          messages,
+          ...(tools.length > 0 ? { tools, ...(last ? { tool_choice: 'none' } : {}) } : {}),
+        };
+        // yield* hands an early return (the consumer stopped) down to the round, which then closes its connection.
+        const turn = yield* ask(body, signal, round);
+        if (turn.content !== '') answered = true;
+        if (turn.usage) {
+          usage.promptTokens += turn.usage.promptTokens;
+          usage.completionTokens += turn.usage.completionTokens;
+        }
+        if (turn.toolCalls.length === 0) break;
+        if (last) {
+          logger?.info({ model, calls: turn.toolCalls.length }, 'agent k: tool calls past the round cap ignored');
+          break;
+        }
+        messages.push({
+          role: 'assistant',
+          content: turn.content === '' ? null : turn.content,
+          tool_calls: turn.toolCalls.map((call) => ({
+            id: call.id,
+            type: 'function',
+            function: { name: call.name, arguments: call.arguments },
+          })),
+        });
+        const results = await Promise.all(turn.toolCalls.map((call) => runTool(call, request)));
+        if (signal.aborted) return;
+        turn.toolCalls.forEach((call, index) =>
+          messages.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(results[index]) }),
+        );
+        if (round + 1 === maxToolRounds)
+          logger?.info({ model, rounds: maxToolRounds }, 'agent k: tool-round cap reached, asking for an answer without tools');
+      }
+      if (!answered && !signal.aborted) throw new LlmError('The AI service returned an empty answer', 'empty');
+    } catch (error) {
+      // The user stopped the answer: whatever failed because of it ends the answer quietly.
+      if (signal.aborted) return;
+      throw error;
+    } finally {
+      request.onUsage?.(usage);
+    }
+  }
+
+  return { kind: 'llm', answer: (request) => answer(request) };
+}
