@@ -1,8 +1,8 @@
 // The record of Agent K prompts (issue 12 §1): one row per prompt that spent a kredit, finished with its outcome,
 // the tools used and the tokens an LLM reported (token usage per user; AI-usage quests count the answered ones).
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gte } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { aiPrompts, aiShares } from '../db/schema';
+import { aiPrompts } from '../db/schema';
 
 export type PromptStatus = 'pending' | 'answered' | 'refunded' | 'failed';
 
@@ -32,14 +32,5 @@ export async function answeredSince(db: Database, userId: string, since: Date): 
     .select({ n: count() })
     .from(aiPrompts)
     .where(and(eq(aiPrompts.userId, userId), eq(aiPrompts.status, 'answered'), gte(aiPrompts.at, since)));
-  return row?.n ?? 0;
-}
-
-/** Chats the user shared since a moment (withdrawn ones count: the allowance is for creating shares). */
-export async function sharesSince(db: Database, userId: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(aiShares)
-    .where(and(eq(aiShares.userId, userId), gte(aiShares.createdAt, since)));
   return row?.n ?? 0;
 }

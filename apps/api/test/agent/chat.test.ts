@@ -2,7 +2,7 @@
 // kredits debited atomically with the monthly refill and the plan's allowance, the 1 KRL minimum, refunds when no
 // answer text came, and the user's stop cancelling the agent. The agent here is a scripted one: the route's protocol is
 // under test (the offline and LLM agents have their own tests, and agent-grounding.test.ts runs them end to end).
-import type { ErrorBody, User } from '@k3/shared';
+import { AI_SHARES_PER_DAY, type ErrorBody, type User } from '@k3/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
@@ -207,6 +207,15 @@ describe('POST /api/ai/chat', () => {
     expect(clock.now().toISOString().slice(0, 7)).toBe('2026-12');
     const december = await ask(token, { message: 'Hi', lang: 'en' });
     expect(december.body).toBe('249:0:true|ok');
+  });
+
+  it('says the conversation cannot be shared once the day’s shares are used', async () => {
+    const wallet = newWallet('1');
+    const token = await signIn(t.app, wallet);
+    for (let i = 0; i < AI_SHARES_PER_DAY; i += 1)
+      await t.app.limiter.take(`ai-share:${wallet.address}`, AI_SHARES_PER_DAY, 86_400_000, clock.now());
+    script = scripted(['ok']);
+    expect((await ask(token, { message: 'Hi', lang: 'en' })).body).toBe('19:0:false|ok');
   });
 
   it('answers 400 naming the field for bad input, and 403 signed out', async () => {

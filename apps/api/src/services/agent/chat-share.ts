@@ -20,6 +20,12 @@ import { SHARE_HASHTAGS } from '../share';
 export const QUOTE_MAX = 80;
 /** A UTC day: the limiter's windows are aligned on the epoch, so this window is the calendar day in UTC. */
 const DAY_MS = 86_400_000;
+const shareKey = (userId: string) => `ai-share:${userId}`;
+
+/** Whether the user may still share a chat today (the chat stream's `sharable`). */
+export async function canShareToday(limiter: Limiter, userId: string, now: Date): Promise<boolean> {
+  return (await limiter.used(shareKey(userId), DAY_MS, now)) < AI_SHARES_PER_DAY;
+}
 
 export interface ShareDeps {
   db: Database;
@@ -92,7 +98,7 @@ export async function createShare(
   if (!snapshot.some((m) => m.sender === 'user') || !snapshot.some((m) => m.sender === 'agent'))
     throw invalidHistory('chat_history must hold a question and an answer');
   // Counted only once the request is valid: a refused history does not spend the day's allowance.
-  if (!(await deps.limiter.take(`ai-share:${userId}`, AI_SHARES_PER_DAY, DAY_MS, deps.now)))
+  if (!(await deps.limiter.take(shareKey(userId), AI_SHARES_PER_DAY, DAY_MS, deps.now)))
     throw new HttpError(
       429,
       'too_many_shares',

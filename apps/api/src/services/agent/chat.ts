@@ -9,17 +9,12 @@
 // server's current conversation for the user has another id, or is older than AI_CONVERSATION_IDLE_S, or was cleared,
 // the prompt is refused with 406 unless `history` is sent — then a new conversation starts from that history.
 import { randomUUID } from 'node:crypto';
-import {
-  AI_CHAT_ERRORS,
-  AI_CONVERSATION_IDLE_S,
-  AI_SHARES_PER_DAY,
-  formatChatHeader,
-  type ChatMessage,
-  type Locale,
-} from '@k3/shared';
+import { AI_CHAT_ERRORS, AI_CONVERSATION_IDLE_S, formatChatHeader, type ChatMessage, type Locale } from '@k3/shared';
 import type { StoredChatMessage } from '../../db/schema';
 import { appendMessages, findConversation, startConversation } from '../../repositories/ai-conversations';
-import { finishPrompt, recordPrompt, sharesSince } from '../../repositories/ai-prompts';
+import { finishPrompt, recordPrompt } from '../../repositories/ai-prompts';
+import type { Limiter } from '../limits';
+import { canShareToday } from './chat-share';
 import type { UserRow } from '../../repositories/users';
 import { aiAllowance, debitKredit, nextRefill, refundKredit } from './kredits';
 import { createToolRunner, type ToolDeps } from './tools';
@@ -27,6 +22,7 @@ import type { Agent } from './types';
 
 export interface ChatDeps extends ToolDeps {
   agent: Agent;
+  limiter: Limiter;
   logUsage: (entry: { userId: string; agent: string; tools: string[]; promptTokens: number; completionTokens: number }) => void;
   logError: (error: unknown) => void;
 }
@@ -48,14 +44,12 @@ const NO_ANSWER: Readonly<Record<Locale, string>> = {
   es: 'Agent K no pudo responder ahora. Se te devolvió el kredit; inténtalo de nuevo.',
 };
 
-const utcDayStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-
 export async function startChat(deps: ChatDeps, user: UserRow, prompt: ChatPrompt, signal: AbortSignal): Promise<ChatStart> {
   const now = deps.clock();
-  const [allowance, stored, sharedToday] = await Promise.all([
+  const [allowance, stored, sharable] = await Promise.all([
     aiAllowance({ ...deps.syncDeps(), now }, user),
     findConversation(deps.db, user.id),
-    sharesSince(deps.db, user.id, utcDayStart(now)),
+    canShareToday(deps.limiter, user.id, now),
   ]);
   if (!allowance.eligible) {
     return {
@@ -95,7 +89,7 @@ export async function startChat(deps: ChatDeps, user: UserRow, prompt: ChatPromp
   if (continues) await appendMessages(deps.db, user.id, chatId, [userMessage], now);
   else await startConversation(deps.db, user.id, chatId, [...history, userMessage], now);
   const promptId = await recordPrompt(deps.db, { userId: user.id, conversationId: chatId, at: now, agent: deps.agent.kind });
-  const header = formatChatHeader({ kredits: spent.kredits, xp: spent.xp, sharable: sharedToday < AI_SHARES_PER_DAY });
+  const header = formatChatHeader({ kredits: spent.kredits, xp: spent.xp, sharable });
 
   // The bookkeeping sits in `finally`: a client that goes away ends the generator at its pending `yield`, and only
   // `finally` still runs then.

@@ -19,6 +19,7 @@ const chat: FastifyPluginCallbackZod = (app, _options, done) => {
   const deps = (): ChatDeps => ({
     ...toolDepsOf(app),
     agent: app.agent,
+    limiter: app.limiter,
     logUsage: (entry) => app.log.info({ usage: entry }, 'agent prompt'),
     logError: (error) => app.log.warn({ err: error }, 'agent answer failed'),
   });
