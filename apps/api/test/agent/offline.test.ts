@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { figuresFor } from '../../src/services/agent/offline/format';
 import { PHRASES } from '../../src/services/agent/offline/phrases';
 import { createOfflineAgent } from '../../src/services/agent/offline';
+import { TOKEN_WORD } from '../../src/services/agent/offline/nlu';
+import { maskTokens } from '../../src/services/agent/offline/tokens';
 import { ask, AUDIT, fakeTools, HOLDING, MARKET, NEWS, PLAN, SUMMARY } from './offline-fixtures';
 
 const QUESTIONS: Record<string, Record<Locale, string>> = {
@@ -190,6 +192,14 @@ describe('offline agent', () => {
     const answer = await ask(fakeTools(), 'en', 'Combien vaut mon portefeuille ?');
     expect(answer.text).toContain(`Your portfolio is worth **${figuresFor('en').usd(SUMMARY.total)}**`);
     expect((await ask(fakeTools(), 'es', 'what plan am I on')).text).toContain('Estás en el plan **Pro**');
+  });
+
+  it('takes a token named by a question word ("safe") for a token only in capitals or with $', () => {
+    const safe = { id: 'safe', symbol: 'SAFE', name: 'Safe' };
+    expect(maskTokens('is it safe?', [safe]).assets).toEqual([]);
+    expect(maskTokens('is SAFE safe?', [safe]).assets).toEqual([safe]);
+    expect(maskTokens('is $safe safe?', [safe]).assets).toEqual([safe]);
+    expect(maskTokens('Is Pepe safe?', [{ id: 'pepe', symbol: 'PEPE', name: 'Pepe' }]).text).toBe(`is ${TOKEN_WORD} safe?`);
   });
 
   it('answers for up to three named tokens, one tool call each', async () => {

@@ -21,7 +21,7 @@ function wholeWord(term: string, flags: string): RegExp {
 /**
  * The assets really named in the message and the folded message with their mentions replaced by TOKEN_WORD. A token
  * whose name is also an everyday word of the questions ("safe", "plan") counts only when written in capitals, as a
- * symbol: "is it safe" names no token, "is SAFE safe" does.
+ * symbol or with `$`: "is it safe" names no token, "is SAFE safe" and "is $safe safe" do.
  */
 export function maskTokens(message: string, assets: readonly NamedAsset[]): { text: string; assets: NamedAsset[] } {
   let text = fold(message);
@@ -36,7 +36,7 @@ export function maskTokens(message: string, assets: readonly NamedAsset[]): { te
       if (!QUESTION_WORDS.has(term)) {
         text = text.replace(wholeWord(term, ''), TOKEN_WORD);
         found = true;
-      } else if (wholeWord(term.toUpperCase(), '').test(message)) {
+      } else if (wholeWord(term.toUpperCase(), '').test(message) || text.includes(`$${term}`)) {
         // Left in the text: it is also the question word ("is SAFE safe").
         found = true;
       }
