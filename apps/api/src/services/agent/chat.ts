@@ -86,9 +86,6 @@ export async function startChat(deps: ChatDeps, user: UserRow, prompt: ChatPromp
   const history =
     continues && live ? live.messages : (prompt.history ?? []).map(({ id, sender, message }) => ({ id, sender, message }));
   const chatId = continues && live ? live.id : randomUUID();
-  if (continues) await appendMessages(deps.db, user.id, chatId, [userMessage], now);
-  else await startConversation(deps.db, user.id, chatId, [...history, userMessage], now);
-  const promptId = await recordPrompt(deps.db, { userId: user.id, conversationId: chatId, at: now, agent: deps.agent.kind });
   const header = formatChatHeader({ kredits: spent.kredits, xp: spent.xp, sharable });
 
   // The bookkeeping sits in `finally`: a client that goes away ends the generator at its pending `yield`, and only
@@ -98,8 +95,13 @@ export async function startChat(deps: ChatDeps, user: UserRow, prompt: ChatPromp
     let usage = { promptTokens: 0, completionTokens: 0 };
     let text = '';
     let failed = false;
+    let promptId: number | undefined;
     try {
       yield header;
+      // Written once the header is out: the first byte waits only for the checks and the debit.
+      if (continues) await appendMessages(deps.db, user.id, chatId, [userMessage], now);
+      else await startConversation(deps.db, user.id, chatId, [...history, userMessage], now);
+      promptId = await recordPrompt(deps.db, { userId: user.id, conversationId: chatId, at: now, agent: deps.agent.kind });
       try {
         const answer = deps.agent.answer({
           lang: prompt.lang,
@@ -127,7 +129,8 @@ export async function startChat(deps: ChatDeps, user: UserRow, prompt: ChatPromp
       } else {
         await refundKredit(deps.db, user.id);
       }
-      await finishPrompt(deps.db, promptId, { status: text ? (failed ? 'failed' : 'answered') : 'refunded', tools, ...usage });
+      if (promptId !== undefined)
+        await finishPrompt(deps.db, promptId, { status: text ? (failed ? 'failed' : 'answered') : 'refunded', tools, ...usage });
       deps.logUsage({ userId: user.id, agent: deps.agent.kind, tools, ...usage });
     }
   }

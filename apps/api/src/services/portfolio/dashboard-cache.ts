@@ -29,6 +29,22 @@ export class DashboardCache<B = unknown, T = string> {
    * until it expires; failures are not kept.
    */
   async get(userId: string, min: number, now: number, compute: () => Promise<B>, render: (base: B) => T): Promise<T> {
+    const entry = this.entry(userId, now, compute);
+    const base = await entry.base;
+    const cached = entry.views.get(min);
+    if (cached !== undefined) return cached;
+    const view = render(base);
+    if (entry.views.size >= MAX_VIEWS) entry.views.delete(entry.views.keys().next().value ?? 0);
+    entry.views.set(min, view);
+    return view;
+  }
+
+  /** The user's computation alone (Agent K's portfolio tools read the same figures as the dashboard). */
+  base(userId: string, now: number, compute: () => Promise<B>): Promise<B> {
+    return this.entry(userId, now, compute).base;
+  }
+
+  private entry(userId: string, now: number, compute: () => Promise<B>): Entry<B, T> {
     this.sweep(now);
     let entry = this.users.get(userId);
     if (entry && entry.expiresAt > now) {
@@ -45,13 +61,7 @@ export class DashboardCache<B = unknown, T = string> {
       });
       entry = created;
     }
-    const base = await entry.base;
-    const cached = entry.views.get(min);
-    if (cached !== undefined) return cached;
-    const view = render(base);
-    if (entry.views.size >= MAX_VIEWS) entry.views.delete(entry.views.keys().next().value ?? 0);
-    entry.views.set(min, view);
-    return view;
+    return entry;
   }
 
   invalidate(userId: string): void {

@@ -2,16 +2,21 @@
 // what you hold" (issue 10 §3) and of Agent K's portfolio answers. The same figures as the dashboard's coin table.
 import type { UserRow } from '../../repositories/users';
 import type { Holdings } from '../news/news';
-import { buildDashboardBase } from './dashboard';
+import { buildDashboardBase, type DashboardBase } from './dashboard';
 import { loadPortfolios } from './portfolios';
 import type { SyncDeps } from './sync';
 
-export async function userHoldings(deps: SyncDeps, user: UserRow): Promise<Holdings> {
-  const base = await buildDashboardBase(deps.db, await loadPortfolios(deps, user), {
+/** The user's dashboard computation (every portfolio, refreshed when stale): what GET /api/me/dashboard caches. */
+export async function userDashboardBase(deps: SyncDeps, user: UserRow): Promise<DashboardBase> {
+  return buildDashboardBase(deps.db, await loadPortfolios(deps, user), {
     now: deps.now,
     boosted: user.boosted,
     observedPricesOnly: deps.observedPricesOnly,
   });
+}
+
+export async function userHoldings(deps: SyncDeps, user: UserRow): Promise<Holdings> {
+  const base = await userDashboardBase(deps, user);
   const values = new Map<string, number>();
   let total = 0;
   for (const { coin } of base.lines) {

@@ -22,7 +22,8 @@ import { authOf } from '../../../plugins/app/auth';
 import { HttpError } from '../../../plugins/app/errors';
 import { deletePortfolio, findPortfolio } from '../../../repositories/portfolios';
 import { walletKey } from '../../../services/auth/tokens';
-import { buildDashboardBase, dashboardFor } from '../../../services/portfolio/dashboard';
+import { dashboardFor } from '../../../services/portfolio/dashboard';
+import { userDashboardBase } from '../../../services/portfolio/holdings';
 import { issueOwnershipChallenge, proveOwnership } from '../../../services/portfolio/ownership';
 import { addExchange, addWallet, loadPortfolios, toPortfolios } from '../../../services/portfolio/portfolios';
 
@@ -53,12 +54,7 @@ const portfolios: FastifyPluginCallbackZod = (app, _options, done) => {
         user.id,
         min,
         now.getTime(),
-        async () =>
-          buildDashboardBase(app.db, await loadPortfolios(deps(), user), {
-            now,
-            boosted: user.boosted,
-            observedPricesOnly: !app.config.isDemo,
-          }),
+        () => userDashboardBase({ ...deps(), now }, user),
         (base) => JSON.stringify(DashboardResponseSchema.parse({ code: 200, data: dashboardFor(base, min) })),
       );
       // A string with a JSON content type is sent as is by Fastify (already validated above).

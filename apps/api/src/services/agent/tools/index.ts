@@ -12,7 +12,8 @@ import type { UserRow } from '../../../repositories/users';
 import { latestAudit } from '../../../repositories/xray';
 import type { NewsPipeline } from '../../news/ingest';
 import { listNews, rankForHoldings } from '../../news/news';
-import { buildDashboardBase, type DashboardBase } from '../../portfolio/dashboard';
+import type { DashboardBase } from '../../portfolio/dashboard';
+import { userDashboardBase } from '../../portfolio/holdings';
 import { loadPortfolios } from '../../portfolio/portfolios';
 import type { SyncDeps } from '../../portfolio/sync';
 import { planStatus } from '../../portfolio/tier';
@@ -36,6 +37,8 @@ import { holdingDetail, holdingLines, portfolioHoldings, portfolioSummary } from
 export interface ToolDeps {
   db: Database;
   syncDeps: () => SyncDeps;
+  /** The user's dashboard computation, shared with GET /api/me/dashboard (its 30 s cache). */
+  dashboardBase: (user: UserRow) => Promise<DashboardBase>;
   xray: () => Promise<XrayService>;
   news: () => Promise<NewsPipeline>;
   clock: () => Date;
@@ -47,6 +50,8 @@ export function toolDepsOf(app: FastifyInstance): ToolDeps {
   return {
     db: app.db,
     syncDeps: app.syncDeps,
+    dashboardBase: (user) =>
+      app.dashboardCache.base(user.id, app.clock().getTime(), () => userDashboardBase(app.syncDeps(), user)),
     xray: () => app.xray.service(),
     news: () => app.news.pipeline(),
     clock: app.clock,
@@ -71,10 +76,8 @@ export function createToolRunner(deps: ToolDeps, user: UserRow, lang: Locale): T
   let index: Promise<AssetIndex> | undefined;
   const now = deps.clock();
   const myPortfolios = () => (portfolios ??= loadPortfolios({ ...deps.syncDeps(), now }, user));
-  const myBase = () =>
-    (base ??= myPortfolios().then((rows) =>
-      buildDashboardBase(deps.db, rows, { now, boosted: user.boosted, observedPricesOnly: !deps.demo }),
-    ));
+  // The same computation, from the same cache, as the user's dashboard: the agent's figures are the dashboard's.
+  const myBase = () => (base ??= deps.dashboardBase(user));
   const myIndex = () => (index ??= deps.xray().then(async (service) => assetIndex(await service.catalogue())));
   const held = async () => new Set(holdingLines(await myBase()).map((line) => line.id));
 

@@ -1,0 +1,127 @@
+// Agent K's budget (issue 12 §5): the server's own delay to the first streamed byte — from sending POST /api/ai/chat
+// to reading the `kredits:xp:sharable|` line — p95 at 20 concurrent streams, with the offline agent and with a local
+// scripted LLM (which answers at once, so its latency is not counted; the header is sent before any upstream call).
+// Every stream is read to its end, so the answers' own work (tools, dashboard, storage) loads the server as it would.
+// Demo data on a fresh PGlite (or DATABASE_URL). Run with `npx tsx bench/agent.ts` (or `npm run bench`).
+import { rmSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { privateKeyToAccount } from 'viem/accounts';
+import { buildApp } from '../apps/api/src/app';
+import { users } from '../apps/api/src/db/schema';
+import { startScriptedLlm, sse, textChunks } from '../apps/api/test/helpers/scripted-llm';
+import { benchConfig } from './bench-app';
+
+const STREAMS = Number(process.env.BENCH_STREAMS ?? 20);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
+const QUESTIONS = ['What is my portfolio worth?', 'Is ETH safe?', 'News about bitcoin', 'What plan am I on?'];
+
+export interface FirstByte {
+  agent: 'offline' | 'llm';
+  streams: number;
+  prompts: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  /** Whole answers per second over all streams. */
+  answersPerS: number;
+}
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+
+async function measure(agent: 'offline' | 'llm', env: Record<string, string>): Promise<FirstByte> {
+  const { config, dataDir } = benchConfig(`agent-${agent}`);
+  const app = await buildApp(
+    {
+      ...config,
+      ...(env.LLM_BASE_URL ? { llm: { baseUrl: env.LLM_BASE_URL, apiKey: null, model: 'scripted', timeoutMs: 30_000 } } : {}),
+    },
+    { loadReference: true },
+  );
+  try {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const account = privateKeyToAccount(KEY);
+    const challenge = (await (await fetch(`${address}/api/user/auth/${account.address}`)).json()) as { data: { msg: string } };
+    const signed = await fetch(`${address}/api/user/auth/${account.address}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ signature: await account.signMessage({ message: challenge.data.msg }) }),
+    });
+    const token = ((await signed.json()) as { data: { token: string } }).data.token;
+    // The bench measures the path, not the allowance: enough kredits for the whole run.
+    await app.db
+      .update(users)
+      .set({ kredits: 1_000_000, kreditsPeriod: app.clock().toISOString().slice(0, 7), kreditsGranted: 1_000_000 })
+      .where(eq(users.id, account.address));
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const ask = async (message: string): Promise<number> => {
+      const started = performance.now();
+      const response = await fetch(`${address}/api/ai/chat`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ message, lang: 'en' }),
+      });
+      if (response.status !== 200) throw new Error(`POST /api/ai/chat: ${response.status} ${await response.text()}`);
+      const reader = response.body!.getReader();
+      const decoder = new TextDecoder();
+      let text = '';
+      let firstByte = 0;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        text += decoder.decode(value as Uint8Array, { stream: true });
+        if (!firstByte && text.includes('|')) firstByte = performance.now() - started;
+      }
+      if (!firstByte) throw new Error(`no header line in ${JSON.stringify(text.slice(0, 80))}`);
+      return firstByte;
+    };
+    for (const question of QUESTIONS) await ask(question); // warm: NLU model, catalogue, dashboard code paths
+    const times: number[] = [];
+    const until = performance.now() + DURATION_S * 1000;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: STREAMS }, async (_, stream) => {
+        for (let i = stream; performance.now() < until; i += 1) times.push(await ask(QUESTIONS[i % QUESTIONS.length]!));
+      }),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    times.sort((a, b) => a - b);
+    const round = (x: number) => Math.round(x * 10) / 10;
+    return {
+      agent,
+      streams: STREAMS,
+      prompts: times.length,
+      p50: round(quantile(times, 0.5)),
+      p95: round(quantile(times, 0.95)),
+      p99: round(quantile(times, 0.99)),
+      answersPerS: round(times.length / elapsed),
+    };
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function benchAgent(): Promise<FirstByte[]> {
+  const offline = await measure('offline', {});
+  const llm = await startScriptedLlm({
+    otherwise: sse(textChunks('Your portfolio is worth **$1,234.56** today.')),
+    record: false,
+  });
+  try {
+    return [offline, await measure('llm', { LLM_BASE_URL: llm.url })];
+  } finally {
+    await llm.close();
+  }
+}
+
+export function describeAgentBench(results: FirstByte[]): string[] {
+  return results.map(
+    (r) =>
+      `Agent K first streamed byte (${r.agent} agent, ${r.streams} concurrent streams, ${r.prompts} prompts): p50 ${r.p50} ms, p95 ${r.p95} ms (target <= 50 ms), p99 ${r.p99} ms; ${r.answersPerS} answers/s`,
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1] ?? ''}`) {
+  console.log(describeAgentBench(await benchAgent()).join('\n'));
+}
