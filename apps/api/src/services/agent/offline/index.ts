@@ -65,7 +65,9 @@ async function compose(request: AgentRequest, ctx: AnswerContext): Promise<strin
   const recognition = await recognise(text, request.lang);
   const intent = recognition.intent ?? (assets.length > 0 ? await previousIntent(request) : null);
   const period = periodOf(request.message, recognition.locale);
-  const guessed = assets.length === 0 ? unknownTokenWord(request.message) : null;
+  // News without a token is about the holdings, so a generic "what's happening in crypto" must not turn one of its
+  // words into a token: there only a word in capitals (a symbol) is taken for an unknown token.
+  const guessed = assets.length === 0 ? unknownTokenWord(request.message, { capitalsOnly: intent === 'token.news' }) : null;
   const tokens: (NamedAsset | string)[] = assets.length > 0 ? assets : guessed ? [guessed] : [];
   const { say } = ctx;
   switch (intent) {

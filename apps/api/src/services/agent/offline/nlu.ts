@@ -13,7 +13,7 @@ import { CORPUS_FR } from './corpus/fr';
 import { type Corpus, type Intent, INTENTS } from './intents';
 import { wordsOf } from './words';
 
-export const CORPORA: Readonly<Record<Locale, Corpus>> = { en: CORPUS_EN, fr: CORPUS_FR, es: CORPUS_ES };
+const CORPORA: Readonly<Record<Locale, Corpus>> = { en: CORPUS_EN, fr: CORPUS_FR, es: CORPUS_ES };
 
 /**
  * The word a token's name is replaced by, in the corpus and in messages alike: the model then learns "a token is named
@@ -22,14 +22,13 @@ export const CORPORA: Readonly<Record<Locale, Corpus>> = { en: CORPUS_EN, fr: CO
 export const TOKEN_WORD = 'ktokenk';
 
 /** Below this score the message is not understood and gets the "I can help with…" answer. */
-export const MIN_SCORE = 0.6;
+const MIN_SCORE = 0.6;
 
 /** nlp.js's intent for "none of the others", which the off-topic utterances train. */
 const NONE = 'None';
 
 export interface Recognition {
   intent: Intent | null;
-  score: number;
   /** The language the message was read in. */
   locale: Locale;
 }
@@ -43,7 +42,7 @@ function corpusWords(corpus: Corpus): Set<string> {
 }
 
 /** Each language's question words, folded (lower case, no accents). */
-export const VOCABULARIES: Readonly<Record<Locale, ReadonlySet<string>>> = {
+const VOCABULARIES: Readonly<Record<Locale, ReadonlySet<string>>> = {
   en: corpusWords(CORPUS_EN),
   fr: corpusWords(CORPUS_FR),
   es: corpusWords(CORPUS_ES),
@@ -109,7 +108,7 @@ export function intentModel(): Promise<NlpInstance> {
  * Classifying with every language's model and keeping the most confident does not work: a model that knows one word
  * of a foreign sentence ("a", "un") is as sure of itself as one that knows them all.
  */
-export function messageLocale(text: string, preferred: Locale): Locale {
+function messageLocale(text: string, preferred: Locale): Locale {
   const words = wordsOf(text).filter((word) => word !== TOKEN_WORD);
   let best = preferred;
   let bestCount = -1;
@@ -126,5 +125,5 @@ export async function recognise(text: string, preferred: Locale): Promise<Recogn
   const locale = messageLocale(text, preferred);
   const result = await nlp.classify(locale, plain(text));
   const understood = result.intent !== NONE && result.score >= MIN_SCORE;
-  return { intent: understood ? (result.intent as Intent) : null, score: result.score, locale };
+  return { intent: understood ? (result.intent as Intent) : null, locale };
 }

@@ -2,7 +2,7 @@
 // written, masks them for the intent model, and, when no known token is named, picks the word most likely meant as one
 // so that the tool can answer "did you mean …" for a typo or an unknown coin.
 import { QUESTION_WORDS, TOKEN_WORD } from './nlu';
-import { fold, wordsOf } from './words';
+import { fold } from './words';
 
 export interface NamedAsset {
   id: string;
@@ -63,18 +63,18 @@ function editDistance(a: string, b: string): number {
 
 /**
  * The word the user most likely meant as a token when no known token was found: the first word that is neither a
- * question word nor a typo of one (one edit away, for words of 4 letters or more). Null when every word is a question
- * word, and the agent then asks which token.
+ * question word nor a typo of one (one edit away, for words of 4 letters or more). With `capitalsOnly`, only a word
+ * written in capitals (a symbol) counts. Null when there is none, and the agent then asks which token.
  */
-export function unknownTokenWord(message: string): string | null {
-  for (const word of wordsOf(message)) {
+export function unknownTokenWord(message: string, options: { capitalsOnly?: boolean } = {}): string | null {
+  for (const written of message.match(/[\p{L}\p{N}]+/gu) ?? []) {
+    const word = fold(written);
     if (word.length < 2 || /^\d+$/.test(word) || QUESTION_WORDS.has(word)) continue;
-    if (
+    if (options.capitalsOnly && written !== written.toUpperCase()) continue;
+    const typo =
       word.length >= 4 &&
-      [...QUESTION_WORDS].some((known) => Math.abs(known.length - word.length) <= 1 && editDistance(known, word) <= 1)
-    )
-      continue;
-    return word;
+      [...QUESTION_WORDS].some((known) => Math.abs(known.length - word.length) <= 1 && editDistance(known, word) <= 1);
+    if (!typo) return written;
   }
   return null;
 }
