@@ -23,12 +23,14 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
             // The other libraries the first page needs.
             { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 2 },
-            // One chunk per language instead of one per namespace file.
+            // One chunk per language instead of one per namespace file; the chat's texts (a lazy namespace,
+            // src/lib/i18n.ts) one per language of their own, so they load with the chat only.
             {
               debugName: 'locales',
               name: (id) => {
-                const language = /locales[\\/](\w+)[\\/][^\\/]+\.json$/.exec(id)?.[1];
-                return language ? `locale-${language}` : null;
+                const match = /locales[\\/](\w+)[\\/]([^\\/]+)\.json$/.exec(id);
+                if (!match) return null;
+                return match[2] === 'chat' ? `locale-${match[1]}-chat` : `locale-${match[1]}`;
               },
               priority: 1,
             },

@@ -1,9 +1,10 @@
 // Every namespace has the same keys in en, fr and es, no empty text, and the same {{variables}}.
 import { LOCALES } from '@k3/shared';
 import { describe, expect, it } from 'vitest';
-import { NAMESPACES } from '../lib/i18n';
+import { LAZY_NAMESPACES, NAMESPACES } from '../lib/i18n';
 
 const files = import.meta.glob<{ default: unknown }>('./*/*.json', { eager: true });
+const ALL_NAMESPACES = [...NAMESPACES, ...LAZY_NAMESPACES];
 
 function flatten(value: unknown, prefix = ''): Map<string, unknown> {
   const out = new Map<string, unknown>();
@@ -27,11 +28,11 @@ const variables = (text: unknown) => [...String(text).matchAll(/\{\{\s*(\w+)/g)]
 
 describe('translations', () => {
   it('has exactly the known namespaces in every language', () => {
-    const expected = LOCALES.flatMap((locale) => NAMESPACES.map((ns) => `./${locale}/${ns}.json`)).sort();
+    const expected = LOCALES.flatMap((locale) => ALL_NAMESPACES.map((ns) => `./${locale}/${ns}.json`)).sort();
     expect(Object.keys(files).sort()).toEqual(expected);
   });
 
-  for (const namespace of NAMESPACES) {
+  for (const namespace of ALL_NAMESPACES) {
     const reference = load('en', namespace);
 
     for (const locale of LOCALES) {

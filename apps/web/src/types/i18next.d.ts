@@ -2,6 +2,7 @@
 // English is the reference; the locale test checks that fr and es have the same keys.
 import 'i18next';
 import type buyToken from '../locales/en/buyToken.json';
+import type chat from '../locales/en/chat.json';
 import type common from '../locales/en/common.json';
 import type meta from '../locales/en/meta.json';
 import type pages from '../locales/en/pages.json';
@@ -22,6 +23,7 @@ declare module 'i18next' {
       buyToken: typeof buyToken;
       teasers: typeof teasers;
       xray: typeof xray;
+      chat: typeof chat;
     };
   }
 }

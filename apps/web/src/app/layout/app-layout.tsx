@@ -2,14 +2,26 @@
 // The main landmark appears with the page, its title and meta tags already set; until the first page's code has
 // loaded, an empty placeholder of the same size holds its place. On phones the sidebar is a drawer opened from the
 // header (use-nav-drawer.ts): while it is open the rest of the shell is inert and a backdrop click closes it.
-import { Suspense, useCallback, useEffect, useState, type CSSProperties } from 'react';
-import { Outlet } from 'react-router';
+// The Agent K panel (chat-dock.tsx) is a lazy chunk mounted the first time the chat opens (the header's launcher or a
+// /chat route), once the page is on screen so that it stays off the first load's critical path, and kept mounted
+// after, so an answer goes on streaming while the panel is closed or the page changes.
+import { lazy, Suspense, useCallback, useEffect, useState, type CSSProperties } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { UI_MS } from '@k3/shared';
 import { BuyTokenDialog } from '../../features/buy-token/components/buy-token-dialog';
+import { isChatPath, useChatDock } from '../../lib/chat-dock';
 import { useAppTranslation } from '../../lib/i18n';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 import { useNavDrawer } from './use-nav-drawer';
+
+// The chat's texts (a lazy namespace) are loaded before it first renders.
+const ChatDock = lazy(() =>
+  import('./chat-dock').then(async (m) => {
+    await m.loadChatTexts();
+    return { default: m.ChatDock };
+  }),
+);
 
 // spec §9 "collapse 300 ms": the stylesheet reads the duration from this custom property.
 const SHELL_STYLE = { '--collapse-ms': `${UI_MS.collapse}ms` } as CSSProperties;
@@ -26,6 +38,10 @@ export function AppLayout() {
   // Header extras that are not needed to use the page (the demo badge) load once the page is on screen.
   const [isMainRendered, setMainRendered] = useState(false);
   const markMainRendered = useCallback(() => setMainRendered(true), []);
+  const { pathname } = useLocation();
+  const isChatWanted = useChatDock().isOpen || isChatPath(pathname);
+  const [isChatMounted, setChatMounted] = useState(false);
+  if (isChatWanted && isMainRendered && !isChatMounted) setChatMounted(true);
   return (
     <div className="app-shell" style={SHELL_STYLE}>
       <a href="#main" className="skip-link" inert={drawer.isOpen}>
@@ -47,6 +63,11 @@ export function AppLayout() {
             <MainRendered onRendered={markMainRendered} />
           </main>
         </Suspense>
+        {isChatMounted ? (
+          <Suspense fallback={null}>
+            <ChatDock />
+          </Suspense>
+        ) : null}
       </div>
       <BuyTokenDialog />
     </div>

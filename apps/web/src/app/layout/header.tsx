@@ -1,6 +1,7 @@
 // The header of spec §2: logo linking to /, Buy token button, pricing link, QR dialog button (signed-in users
-// only), connect or disconnect button, and the "Demo data" badge whenever the API serves demo data. On phones it
-// also holds the menu button of the navigation drawer, and the pricing link shrinks to an icon that keeps its name.
+// only), connect or disconnect button, and the "Demo data" badge whenever the API serves demo data; plus the "Agent K"
+// launcher of the chat panel (chat-launcher.tsx). On phones it also holds the menu button of the navigation drawer,
+// and the pricing link shrinks to an icon that keeps its name.
 import { lazy, Suspense, useState, type Ref } from 'react';
 import { Link } from 'react-router';
 import { MenuIcon, PricingIcon } from '../../components/icons/icons';
@@ -8,6 +9,7 @@ import { paths } from '../../config/paths';
 import { BuyTokenButton } from '../../features/buy-token/components/buy-token-button';
 import { useAuth } from '../../lib/auth';
 import { useAppTranslation } from '../../lib/i18n';
+import { ChatLauncher } from './chat-launcher';
 
 // Loaded once the page is on screen (`showDeferred`): the badge needs the API client and its response schemas, which
 // the visitor's login route does not, so they stay off its critical path (docs/architecture.md "Performance budgets").
@@ -59,6 +61,7 @@ export function Header({ isMenuOpen, onMenuToggle, menuButtonRef, showDeferred =
         </Suspense>
       ) : null}
       <div className="topbar-actions">
+        <ChatLauncher />
         <Link to={paths.pricing.getHref()} className="topbar-link">
           <PricingIcon className="topbar-link-icon" />
           <span className="topbar-link-text">{t('common.header.pricing')}</span>

@@ -11,7 +11,8 @@ import './auth.css';
 
 const loadAuthApi = () => import('../api/auth-api');
 
-export function LogoutButton() {
+/** `label`: the button's text where "Disconnect" would be ambiguous (the chat panel's "Log out"). */
+export function LogoutButton({ label }: { label?: string } = {}) {
   const { t } = useAppTranslation();
   const [isOpen, setOpen] = useState(false);
   const [isBusy, setBusy] = useState(false);
@@ -48,7 +49,7 @@ export function LogoutButton() {
   return (
     <>
       <button type="button" className="button button-ghost" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {t('common.header.disconnect')}
+        {label ?? t('common.header.disconnect')}
       </button>
       <Dialog open={isOpen} onClose={() => setOpen(false)} title={t('common.auth.logout.title')}>
         <div className="logout-choices">

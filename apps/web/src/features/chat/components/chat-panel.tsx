@@ -1,68 +1,154 @@
-// The full-screen chat frame of the /chat routes (spec §2 "Chat panel"): title, exit, the conversation area,
-// the disclaimer and the prompt box. Agent K answers arrive with the chat feature; until then the box is disabled.
-import { useId, type ReactNode } from 'react';
-import { ChatIcon } from '../../../components/icons/icons';
-import { EmptyState } from '../../../components/ui/page';
+// The Agent K panel (spec §2 "Chat panel: clear, fullscreen, share, login by QR, logout, report, prompt box, stop
+// button, suggestion buttons, disclaimer"; §4 chat states; issue 12 §3): a drawer at the right of any page, full
+// screen on demand, and the page itself on the /chat routes. It holds the conversation (use-chat.ts), the replay of a
+// shared chat (use-chat-replay.ts), the suggestions of the page it is opened on, and the share and report dialogs.
+// Closed, it stays mounted (hidden), so an answer goes on streaming. Escape closes the drawer.
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth';
+import { CHAT_LAUNCHER_ID, CHAT_PANEL_ID, setChatDock } from '../../../lib/chat-dock';
+import { currentLocale } from '../../../lib/i18n';
+import { useMe } from '../../../lib/me';
+import { useQuestionSet } from '../api/questions';
+import { useChat } from '../hooks/use-chat';
+import { useChatReplay } from '../hooks/use-chat-replay';
+import { useChatRoute } from '../hooks/use-chat-route';
+import { useChatTexts } from '../hooks/use-chat-texts';
+import { isAnswering, isReplayPending } from '../utils/chat-state';
+import { formatDay } from '../utils/format-day';
+import { zoneOfPath } from '../utils/zone';
+import { ChatHeader } from './chat-header';
+import { ChatMessages } from './chat-messages';
+import { FailureNotice, ReplayBanner } from './chat-notices';
+import { ChatPromptBox } from './chat-prompt-box';
+import { ChatShareDialog, type ChatShareMemo } from './chat-share-dialog';
+import { ChatStatus } from './chat-status';
+import { ChatSuggestions } from './chat-suggestions';
+import { ReportDialog } from './report-dialog';
+import { VisitorPrompt } from './visitor-prompt';
 import './chat.css';
-import { useAppTranslation } from '../../../lib/i18n';
 
-/**
- * `actions`: extra header controls composed by the route, e.g. the visitors' "login by QR" (spec §2 "Chat panel").
- * `pendingPrompt`: a prompt another page handed over (X-Ray's "tell me more", lib/chat-prompt.ts), shown ready in the
- * prompt box; Agent K will send it at once when it lands.
- */
-export function ChatPanel({
-  exitLink,
-  actions,
-  pendingPrompt,
-}: {
-  exitLink: ReactNode;
-  actions?: ReactNode;
-  pendingPrompt?: string | null;
-}) {
-  const { t } = useAppTranslation();
+export interface ChatPanelProps {
+  /** The login by QR (visitors) or the logout chooser (signed in). */
+  account: ReactNode;
+  /** Opens the sign-in flow: the visitor's Login button. */
+  onLogin: () => void;
+}
+
+export function ChatPanel({ account, onLogin }: ChatPanelProps) {
+  const { t } = useChatTexts();
+  const wallet = useAuth()?.wallet ?? null;
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const zone = zoneOfPath(pathname);
+  const chat = useChat({ wallet, zone });
+  const { state } = chat;
+  const replay = useChatReplay(chat.dispatch);
+  const { isChatRoute, dock } = useChatRoute({
+    isSignedIn: wallet !== null,
+    isReplayPending: isReplayPending(state),
+    send: chat.send,
+    replay: replay.replay,
+    cancelReplay: replay.cancel,
+    restore: chat.restore,
+  });
+  const questions = useQuestionSet(zone);
+  const me = useMe();
+  const [dialog, setDialog] = useState<'share' | 'report' | null>(null);
+  const [shareMemo, setShareMemo] = useState<ChatShareMemo | null>(null);
   const titleId = useId();
-  const promptId = useId();
-  const hintId = useId();
+  const disclaimerId = useId();
+  const lang = currentLocale();
+
+  const isOpen = isChatRoute || dock.isOpen;
+  const isFullscreen = isChatRoute || dock.isFullscreen;
+  const answering = isAnswering(state);
+  const isBusy = state.turn !== null;
+  const isLocked = answering || isReplayPending(state);
+  const isOffline = (chat.agent ?? questions.data?.agent) === 'offline';
+  const hasExchange = state.messages.some((message) => message.sender === 'agent' && message.message !== '');
+
+  const close = () => {
+    setChatDock({ isOpen: false, isFullscreen: false });
+    if (isChatRoute) void navigate(paths.dashboard.getHref());
+    document.getElementById(CHAT_LAUNCHER_ID)?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || isChatRoute || (event.target as Element).closest('dialog')) return;
+    close();
+  };
+
+  const suggestions = wallet && !isLocked ? (chat.proposals ?? questions.data?.propositions ?? []) : [];
+  const showVisitorPrompt = !wallet && (state.source === 'own' || state.status === 'replayed');
+  const refill = me.data ? formatDay(me.data.chat.refillAt, lang) : null;
+
   return (
-    <section className="chat-panel" aria-labelledby={titleId}>
-      <header className="chat-header">
-        <h2 id={titleId}>
-          <ChatIcon /> {t('pages.chat.title')}
-        </h2>
-        <div className="chat-header-actions">
-          {actions}
-          {exitLink}
-        </div>
-      </header>
-      <div className="chat-messages">
-        <EmptyState
-          level={3}
-          icon={<ChatIcon width={28} height={28} />}
-          title={t('pages.chat.emptyTitle')}
-          text={t('pages.chat.emptyText')}
-        />
-      </div>
-      <form className="chat-prompt" onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={promptId} className="visually-hidden">
-          {t('pages.chat.promptLabel')}
-        </label>
-        <textarea
-          id={promptId}
-          className="input"
-          rows={2}
-          disabled
-          defaultValue={pendingPrompt ?? undefined}
-          placeholder={t('pages.chat.promptPlaceholder')}
-          aria-describedby={hintId}
-        />
-        <button type="submit" className="button button-primary" disabled>
-          {t('pages.chat.send')}
-        </button>
-      </form>
-      <p id={hintId} className="chat-disclaimer">
-        {t('pages.chat.unavailable')} {t('pages.chat.disclaimer')}
+    <section
+      id={CHAT_PANEL_ID}
+      className="chat-panel"
+      data-fullscreen={isFullscreen}
+      hidden={!isOpen}
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+    >
+      <ChatHeader
+        titleId={titleId}
+        isOffline={isOffline}
+        isChatRoute={isChatRoute}
+        isFullscreen={isFullscreen}
+        account={account}
+        onClear={state.messages.length > 0 || state.failure ? chat.clear : undefined}
+        onShare={wallet ? () => setDialog('share') : undefined}
+        isShareDisabled={isLocked || state.source !== 'own' || !hasExchange || !state.sharable}
+        onReport={wallet ? () => setDialog('report') : undefined}
+        onToggleFullscreen={() => setChatDock({ isFullscreen: !dock.isFullscreen })}
+        onClose={close}
+      />
+      {wallet ? <ChatStatus kredits={me.data?.chat} /> : null}
+      <ChatMessages messages={state.messages} isBusy={isBusy} before={<ReplayBanner state={state} />}>
+        {state.messages.length === 0 && state.source === 'own' && wallet ? (
+          <div className="chat-empty">
+            <p className="chat-empty-title">{t('chat.empty.title')}</p>
+            <p>{t('chat.empty.text')}</p>
+          </div>
+        ) : null}
+        {state.failure ? <FailureNotice failure={state.failure} refill={refill} onRetry={chat.retry} /> : null}
+        <ChatSuggestions label={t('chat.suggestions.label')} items={suggestions} lang={lang} onPick={chat.send} />
+        {showVisitorPrompt ? (
+          <VisitorPrompt propositions={questions.data?.login_propositions ?? []} lang={lang} onLogin={onLogin} />
+        ) : null}
+      </ChatMessages>
+      <ChatPromptBox
+        isSignedIn={wallet !== null}
+        isAnswering={answering}
+        isLocked={isLocked}
+        onSend={chat.send}
+        onStop={chat.stop}
+        describedBy={disclaimerId}
+      />
+      <p id={disclaimerId} className="chat-disclaimer">
+        {t('chat.disclaimer')}
       </p>
+      {wallet ? (
+        <>
+          <ChatShareDialog
+            open={dialog === 'share'}
+            onClose={() => setDialog(null)}
+            messages={state.messages}
+            memo={shareMemo}
+            onShared={setShareMemo}
+          />
+          <ReportDialog
+            open={dialog === 'report'}
+            onClose={() => setDialog(null)}
+            messages={state.messages}
+            route={pathname}
+            page={zone ?? (pathname.split('/')[1] || 'dashboard')}
+          />
+        </>
+      ) : null}
     </section>
   );
 }
