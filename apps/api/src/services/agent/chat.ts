@@ -107,7 +107,7 @@ export async function startChat(deps: ChatDeps, user: UserRow, prompt: ChatPromp
           lang: prompt.lang,
           message: prompt.message,
           history: history.map(({ sender, message }) => ({ sender, message })),
-          tools: createToolRunner(deps, user, prompt.lang),
+          tools: createToolRunner(deps, user, prompt.lang, allowance),
           signal,
           onTool: (name) => tools.push(name),
           onUsage: (spentTokens) => (usage = spentTokens),

@@ -35,7 +35,26 @@ export class NewsListCache {
     return body;
   }
 
+  readonly #items = new Map<string, { at: number; items: Promise<unknown> }>();
+
+  /** The same window's stories as objects (Agent K's news tool filters them per coin), kept as long as the text. */
+  items<T>(key: string, now: number, compute: () => Promise<T>): Promise<T> {
+    const entry = this.#items.get(key);
+    if (entry && now - entry.at < NEWS_LIST_CACHE_MS) return entry.items as Promise<T>;
+    const items = compute();
+    items.catch(() => this.#items.delete(key));
+    this.#items.delete(key);
+    this.#items.set(key, { at: now, items });
+    while (this.#items.size > MAX_KEYS) {
+      const oldest = this.#items.keys().next().value;
+      if (oldest === undefined) break;
+      this.#items.delete(oldest);
+    }
+    return items;
+  }
+
   clear(): void {
     this.#entries.clear();
+    this.#items.clear();
   }
 }

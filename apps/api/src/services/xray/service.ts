@@ -62,15 +62,38 @@ export class XrayService {
     return this.deps.db;
   }
 
-  /** The catalogue, rebuilt when older than CATALOGUE_TTL_MS or after an audit run in this process. */
+  /**
+   * The catalogue, rebuilt when older than CATALOGUE_TTL_MS or after an audit run in this process. Once one is built,
+   * an expired one keeps answering while its successor is built (one rebuild at a time), so no request waits for it.
+   */
   catalogue(): Promise<Catalogue> {
     const now = this.deps.clock().getTime();
-    if (!this.cached || now - this.cachedAt > CATALOGUE_TTL_MS) {
-      this.cachedAt = now;
-      this.cached = buildCatalogue(this.deps.db, this.deps.clock(), !this.deps.demo);
-      this.cached.catch(() => (this.cached = undefined));
+    if (!this.cached) {
+      this.rebuild(now);
+    } else if (now - this.cachedAt > CATALOGUE_TTL_MS && !this.rebuilding) {
+      const current = this.cached;
+      this.rebuilding = true;
+      const next = buildCatalogue(this.deps.db, this.deps.clock(), !this.deps.demo);
+      next.then(
+        () => {
+          if (this.cached === current) {
+            this.cached = next;
+            this.cachedAt = now;
+          }
+          this.rebuilding = false;
+        },
+        () => (this.rebuilding = false),
+      );
     }
-    return this.cached;
+    return this.cached!;
+  }
+
+  private rebuilding = false;
+
+  private rebuild(now: number): void {
+    this.cachedAt = now;
+    this.cached = buildCatalogue(this.deps.db, this.deps.clock(), !this.deps.demo);
+    this.cached.catch(() => (this.cached = undefined));
   }
 
   invalidate(): void {

@@ -3,7 +3,7 @@
 // model writes can reach another user's data. Arguments are validated with the catalogue's zod schemas; a tool never
 // throws (errors come back as `{ ok: false }` for the agent to explain). Reads are memoised for the prompt: an agent
 // that calls the summary and then the holdings computes the dashboard once.
-import { PLANS, type Locale } from '@k3/shared';
+import { PLANS, type Locale, type NewsItem, type NewsLang } from '@k3/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
@@ -18,9 +18,9 @@ import { loadPortfolios } from '../../portfolio/portfolios';
 import type { SyncDeps } from '../../portfolio/sync';
 import { planStatus } from '../../portfolio/tier';
 import type { StoredAudit } from '../../xray/compute';
-import { planHasXray, type XrayService } from '../../xray/service';
+import { detailAnswer, planHasXray, type XrayService } from '../../xray/service';
 import type { ToolResult, ToolRunner, ToolSpec } from '../types';
-import { aiAllowance, chatKredits } from '../kredits';
+import { aiAllowance, chatKredits, type AiAllowance } from '../kredits';
 import { assetIndex, findAssets, resolveAsset, type AssetIndex } from './assets';
 import {
   TOOL_ARGS,
@@ -41,6 +41,8 @@ export interface ToolDeps {
   dashboardBase: (user: UserRow) => Promise<DashboardBase>;
   xray: () => Promise<XrayService>;
   news: () => Promise<NewsPipeline>;
+  /** The stories of a window (and language), from the news list's short cache. */
+  recentNews: (window: number, lang: NewsLang | undefined, compute: () => Promise<NewsItem[]>) => Promise<NewsItem[]>;
   clock: () => Date;
   demo: boolean;
   log?: (error: unknown, tool: string) => void;
@@ -54,6 +56,7 @@ export function toolDepsOf(app: FastifyInstance): ToolDeps {
       app.dashboardCache.base(user.id, app.clock().getTime(), () => userDashboardBase(app.syncDeps(), user)),
     xray: () => app.xray.service(),
     news: () => app.news.pipeline(),
+    recentNews: (window, lang, compute) => app.news.listCache.items(`${window}:${lang ?? '*'}`, app.clock().getTime(), compute),
     clock: app.clock,
     demo: app.config.isDemo,
     log: (error, tool) => app.log.warn({ err: error, tool }, 'agent tool failed'),
@@ -70,7 +73,8 @@ export const TOOL_SPECS: readonly ToolSpec[] = TOOL_NAMES.map((name) => ({
 const NEWS_WINDOW_HOURS = 168;
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
-export function createToolRunner(deps: ToolDeps, user: UserRow, lang: Locale): ToolRunner {
+/** `allowance`: the user's plan and AI allowance when the caller has just read them (the chat route has). */
+export function createToolRunner(deps: ToolDeps, user: UserRow, lang: Locale, allowance?: AiAllowance): ToolRunner {
   let portfolios: Promise<PortfolioRow[]> | undefined;
   let base: Promise<DashboardBase> | undefined;
   let index: Promise<AssetIndex> | undefined;
@@ -79,6 +83,8 @@ export function createToolRunner(deps: ToolDeps, user: UserRow, lang: Locale): T
   // The same computation, from the same cache, as the user's dashboard: the agent's figures are the dashboard's.
   const myBase = () => (base ??= deps.dashboardBase(user));
   const myIndex = () => (index ??= deps.xray().then(async (service) => assetIndex(await service.catalogue())));
+  let myAllowanceRead: Promise<AiAllowance> | undefined = allowance && Promise.resolve(allowance);
+  const myAllowance = () => (myAllowanceRead ??= aiAllowance({ ...deps.syncDeps(), now }, user));
   const held = async () => new Set(holdingLines(await myBase()).map((line) => line.id));
 
   async function resolve(text: string) {
@@ -102,25 +108,29 @@ export function createToolRunner(deps: ToolDeps, user: UserRow, lang: Locale): T
       if ('error' in found) return { ok: false, error: found.error, suggestions: found.suggestions };
       const { id, symbol, name } = found.project;
       const service = await deps.xray();
-      const allowance = await aiAllowance({ ...deps.syncDeps(), now }, user);
-      const access = planHasXray(allowance.plan.id) ? 'full' : 'upgrade';
-      const detail = await service.detail(id, access);
-      const row = await latestAudit(deps.db, id);
+      const access = planHasXray((await myAllowance()).plan.id) ? 'full' : 'upgrade';
+      // One read of the stored audit serves the summary and the alerts; a project never audited is audited now.
+      let row = await latestAudit(deps.db, id);
+      if (!row) {
+        await service.auditMany([id]);
+        row = await latestAudit(deps.db, id);
+      }
+      const detail = detailAnswer(await service.catalogue(), id, row ?? null, access);
       const stored = row?.result as unknown as StoredAudit | undefined;
       const data: XrayAuditData = {
         asset: { id, symbol, name },
         access,
-        score: detail?.score ?? null,
-        coverage: detail ? Math.round(detail.coverage.share * 100) / 100 : null,
-        tags: (detail?.tagReasons ?? []).map((t) => ({ key: t.tag, reason: t.because[lang] })),
+        score: detail.score,
+        coverage: Math.round(detail.coverage.share * 100) / 100,
+        tags: detail.tagReasons.map((t) => ({ key: t.tag, reason: t.because[lang] })),
         alerts:
           access === 'full'
             ? (stored?.alerts ?? []).map((a) => ({ key: a.key, severity: a.severity, text: a.because[lang] }))
             : [],
-        auditedAt: detail?.auditedAt ?? null,
+        auditedAt: detail.auditedAt,
         url: `/x-ray/${id}`,
       };
-      return { ok: true, demo: detail?.demo ?? deps.demo, data: data as unknown as Record<string, unknown> };
+      return { ok: true, demo: detail.demo, data: data as unknown as Record<string, unknown> };
     },
     news_search: async ({ asset, window_hours, limit }) => {
       const windowHours = window_hours ?? NEWS_WINDOW_HOURS;
@@ -132,8 +142,10 @@ export function createToolRunner(deps: ToolDeps, user: UserRow, lang: Locale): T
       }
       const { assets } = await deps.news();
       const newsLang = lang === 'fr' ? 'fr' : 'en';
-      let items = await listNews(deps.db, assets, { window: windowHours, lang: newsLang, now });
-      if (items.length === 0) items = await listNews(deps.db, assets, { window: windowHours, now });
+      const recent = (lang?: NewsLang) =>
+        deps.recentNews(windowHours, lang, () => listNews(deps.db, assets, { window: windowHours, lang, now }));
+      let items = await recent(newsLang);
+      if (items.length === 0) items = await recent();
       const lines = holdingLines(await myBase());
       const total = lines.reduce((sum, line) => sum + line.value, 0);
       const holdings = { values: new Map(lines.map((line) => [line.id, line.value])), total };
@@ -162,7 +174,7 @@ export function createToolRunner(deps: ToolDeps, user: UserRow, lang: Locale): T
       return ok(data);
     },
     plan_status: async () => {
-      const allowance = await aiAllowance({ ...deps.syncDeps(), now }, user);
+      const allowance = await myAllowance();
       const status = planStatus(allowance.krl, user.boosted);
       const next = status.next ? PLANS.find((plan) => plan.id === status.next!.id) : undefined;
       const chat = chatKredits(user, allowance, now);
