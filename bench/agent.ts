@@ -35,7 +35,7 @@ export interface FirstByte {
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
-async function measure(agent: 'offline' | 'llm', env: Record<string, string>): Promise<FirstByte> {
+export async function measure(agent: 'offline' | 'llm', env: Record<string, string>): Promise<FirstByte> {
   const { config, dataDir } = benchConfig(`agent-${agent}`);
   const app = await buildApp(
     {

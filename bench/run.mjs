@@ -1,5 +1,6 @@
 // `npm run bench` (node --import tsx, for the TypeScript dashboard bench): every budget in one run (docs/architecture.md "Performance budgets"); writes bench/results/latest.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { benchAgent, describeAgentBench } from './agent.ts';
 import { benchApi } from './api.mjs';
 import { benchDashboard } from './dashboard.ts';
 import { benchNews, describeNewsBench } from './news.ts';
@@ -13,6 +14,7 @@ const web = await benchWeb();
 const news = await benchNews();
 const newsSearch = await benchNewsSearch();
 const xray = await benchXray();
+const agent = await benchAgent();
 const login = web.routes.find((r) => r.route === '/');
 const signedInDashboard = web.signedIn.find((r) => r.route === '/');
 const heaviest = web.routes.reduce((a, b) => (b.criticalKb > a.criticalKb ? b : a));
@@ -29,10 +31,11 @@ const lines = [
   ...describeNewsBench(news),
   describeNewsSearch(newsSearch),
   ...describeXrayBench(xray),
+  ...describeAgentBench(agent),
 ];
 console.log(lines.join('\n'));
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(
   'bench/results/latest.json',
-  JSON.stringify({ date: new Date().toISOString(), api, dashboard, web, news, newsSearch, xray }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), api, dashboard, web, news, newsSearch, xray, agent }, null, 2),
 );
