@@ -8,17 +8,16 @@
 // Demo data on a fresh PGlite (or DATABASE_URL). Run with `npx tsx bench/agent.ts` (or `npm run bench`).
 import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { privateKeyToAccount } from 'viem/accounts';
 import { buildApp } from '../apps/api/src/app';
 import { users } from '../apps/api/src/db/schema';
 import { runNews } from '../apps/api/src/jobs/news';
 import { runXray } from '../apps/api/src/jobs/xray';
 import { startScriptedLlm, sse, textChunks } from '../apps/api/test/helpers/scripted-llm';
-import { benchConfig } from './bench-app';
+import { benchConfig, signInBench } from './bench-app';
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 20);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
+const KEY: `0x${string}` = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
 const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 1000);
 const QUESTIONS = ['What is my portfolio worth?', 'Is ETH safe?', 'News about bitcoin', 'What plan am I on?'];
 
@@ -49,19 +48,12 @@ export async function measure(agent: 'offline' | 'llm', env: Record<string, stri
     await runNews(app);
     await runXray(app);
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const account = privateKeyToAccount(KEY);
-    const challenge = (await (await fetch(`${address}/api/user/auth/${account.address}`)).json()) as { data: { msg: string } };
-    const signed = await fetch(`${address}/api/user/auth/${account.address}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ signature: await account.signMessage({ message: challenge.data.msg }) }),
-    });
-    const token = ((await signed.json()) as { data: { token: string } }).data.token;
+    const { token, wallet } = await signInBench(address, KEY);
     // The bench measures the path, not the allowance: enough kredits for the whole run.
     await app.db
       .update(users)
       .set({ kredits: 1_000_000, kreditsPeriod: app.clock().toISOString().slice(0, 7), kreditsGranted: 1_000_000 })
-      .where(eq(users.id, account.address));
+      .where(eq(users.id, wallet));
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const ask = async (message: string): Promise<number> => {
       const started = performance.now();

@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannonUntyped from 'autocannon';
+import { privateKeyToAccount } from 'viem/accounts';
 import { type Config, loadConfig } from '../apps/api/src/config';
 
 export function benchConfig(name: string): { config: Config; dataDir: string } {
@@ -41,3 +42,15 @@ export const autocannon = autocannonUntyped as unknown as (options: {
   headers?: Record<string, string>;
   requests?: { path: string }[];
 }) => Promise<LoadResult>;
+
+/** Signs `key`'s wallet in to the running app at `address` with a real signature; answers the bearer token. */
+export async function signInBench(address: string, key: `0x${string}`): Promise<{ token: string; wallet: string }> {
+  const account = privateKeyToAccount(key);
+  const challenge = (await (await fetch(`${address}/api/user/auth/${account.address}`)).json()) as { data: { msg: string } };
+  const signed = await fetch(`${address}/api/user/auth/${account.address}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ signature: await account.signMessage({ message: challenge.data.msg }) }),
+  });
+  return { token: ((await signed.json()) as { data: { token: string } }).data.token, wallet: account.address };
+}

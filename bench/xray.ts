@@ -4,18 +4,17 @@
 // connections for a visitor and for a signed-in Shrimp user, and the search's p99. Demo data on a fresh PGlite (or
 // DATABASE_URL). Run with `npx tsx bench/xray.ts` (or `npm run bench`).
 import { rmSync } from 'node:fs';
-import { privateKeyToAccount } from 'viem/accounts';
 import { buildApp } from '../apps/api/src/app';
 import { runXray } from '../apps/api/src/jobs/xray';
 import { buildCatalogue } from '../apps/api/src/services/xray/catalogue';
 import { computeAudit } from '../apps/api/src/services/xray/compute';
 import { gatherSources } from '../apps/api/src/services/xray/gather';
-import { autocannon, benchConfig, type LoadResult } from './bench-app';
+import { autocannon, benchConfig, type LoadResult, signInBench } from './bench-app';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 /** A hardhat-style test key: the demo gives its wallet 700–3,500 KRL, a plan with X-Ray. */
-const KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
+const KEY: `0x${string}` = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
 
 export interface XrayBench {
   projects: number;
@@ -58,14 +57,7 @@ export async function benchXray(): Promise<XrayBench> {
     times.sort((a, b) => a - b);
 
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const account = privateKeyToAccount(KEY);
-    const challenge = (await (await fetch(`${address}/api/user/auth/${account.address}`)).json()) as { data: { msg: string } };
-    const signed = await fetch(`${address}/api/user/auth/${account.address}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ signature: await account.signMessage({ message: challenge.data.msg }) }),
-    });
-    const token = ((await signed.json()) as { data: { token: string } }).data.token;
+    const { token } = await signInBench(address, KEY);
     const detailUrl = `${address}/api/x-ray/projects/kryll`;
     const check = (await (await fetch(detailUrl, { headers: { authorization: `Bearer ${token}` } })).json()) as {
       data: { access: string };
