@@ -1,7 +1,7 @@
 // X-Ray against the real server in demo mode (issue 11 §3): the search (accents and case aside) with its category
 // filter and reset, the three lists and a tops page, favorites customised and kept after a reload, a project's audit
 // with its six sections for a signed-in user (a demo wallet holds 700 KRL or more: Shrimp and above see X-Ray),
-// 'connect to unlock' for a visitor, the project-not-found page, "tell me more" opening the chat with the prompt,
+// 'connect to unlock' for a visitor, the project-not-found page, "tell me more" sending its prompt to the chat,
 // axe scans and the 390 px layout. Expectations come from the API answers the page received.
 import { XRAY_SECTIONS, type XrayCategory, type XrayProjectDetail, type XrayProjectList } from '@k3/shared';
 import type { Page, Response } from '@playwright/test';
@@ -216,13 +216,13 @@ test.describe('X-Ray project audit', () => {
     });
   });
 
-  test('tell me more opens the chat with a prompt naming the section and the project', async ({ page }) => {
+  test('tell me more opens the chat and sends a prompt naming the section and the project', async ({ page }) => {
     await signIn(page);
     await page.goto('/x-ray/bitcoin');
     await section(page, 'Security').getByRole('button', { name: 'tell me more' }).click();
     await expect(page).toHaveURL(/\/chat$/);
-    await expect(page.getByRole('textbox', { name: 'Message Agent K' })).toHaveValue(
-      'Tell me more about the Security section of the X-Ray audit of Bitcoin (BTC).',
+    await expect(page.getByRole('log', { name: 'Conversation with Agent K' }).getByRole('listitem').first()).toHaveText(
+      'You: Tell me more about the Security section of the X-Ray audit of Bitcoin (BTC).',
     );
   });
 });

@@ -2,8 +2,9 @@
 // button, suggestion buttons, disclaimer"; §4 chat states; issue 12 §3): a drawer at the right of any page, full
 // screen on demand, and the page itself on the /chat routes. It holds the conversation (use-chat.ts), the replay of a
 // shared chat (use-chat-replay.ts), the suggestions of the page it is opened on, and the share and report dialogs.
-// Closed, it stays mounted (hidden), so an answer goes on streaming. Escape closes the drawer.
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+// Closed, it stays mounted (hidden), so an answer goes on streaming. Opening it moves focus to the prompt box (or to
+// the panel when the box is disabled); Escape closes the drawer and focus goes back to the header's launcher.
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
@@ -59,6 +60,7 @@ export function ChatPanel({ account, onLogin }: ChatPanelProps) {
   const [shareMemo, setShareMemo] = useState<ChatShareMemo | null>(null);
   const titleId = useId();
   const disclaimerId = useId();
+  const panelRef = useRef<HTMLElement>(null);
   const lang = currentLocale();
 
   const isOpen = isChatRoute || dock.isOpen;
@@ -68,6 +70,13 @@ export function ChatPanel({ account, onLogin }: ChatPanelProps) {
   const isLocked = answering || isReplayPending(state);
   const isOffline = (chat.agent ?? questions.data?.agent) === 'offline';
   const hasExchange = state.messages.some((message) => message.sender === 'agent' && message.message !== '');
+
+  useEffect(() => {
+    const element = panelRef.current;
+    if (!isOpen || !element) return;
+    const box = element.querySelector<HTMLTextAreaElement>('textarea:enabled');
+    (box ?? element).focus();
+  }, [isOpen]);
 
   const close = () => {
     setChatDock({ isOpen: false, isFullscreen: false });
@@ -86,7 +95,9 @@ export function ChatPanel({ account, onLogin }: ChatPanelProps) {
 
   return (
     <section
+      ref={panelRef}
       id={CHAT_PANEL_ID}
+      tabIndex={-1}
       className="chat-panel"
       data-fullscreen={isFullscreen}
       hidden={!isOpen}
