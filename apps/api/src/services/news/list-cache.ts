@@ -16,45 +16,39 @@ export interface CachedList {
   gzipped: Buffer;
 }
 
+/** Promises kept NEWS_LIST_CACHE_MS per key, at most MAX_KEYS (the oldest go first); a failed one is not kept. */
+function remember<T>(store: Map<string, { at: number; value: Promise<T> }>, key: string, now: number, compute: () => Promise<T>) {
+  const entry = store.get(key);
+  if (entry && now - entry.at < NEWS_LIST_CACHE_MS) return entry.value;
+  const value = compute();
+  value.catch(() => store.delete(key));
+  store.delete(key);
+  store.set(key, { at: now, value });
+  while (store.size > MAX_KEYS) {
+    const oldest = store.keys().next().value;
+    if (oldest === undefined) break;
+    store.delete(oldest);
+  }
+  return value;
+}
+
 export class NewsListCache {
-  readonly #entries = new Map<string, { at: number; body: Promise<CachedList> }>();
+  readonly #lists = new Map<string, { at: number; value: Promise<CachedList> }>();
+  readonly #items = new Map<string, { at: number; value: Promise<unknown> }>();
 
   get(key: string, now: number, compute: () => Promise<string>): Promise<CachedList> {
-    const entry = this.#entries.get(key);
-    if (entry && now - entry.at < NEWS_LIST_CACHE_MS) return entry.body;
-    const body = compute().then(async (json) => ({ json, gzipped: await gzip(json, { level: 6 }) }));
-    // A failed computation is not kept.
-    body.catch(() => this.#entries.delete(key));
-    this.#entries.delete(key);
-    this.#entries.set(key, { at: now, body });
-    while (this.#entries.size > MAX_KEYS) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.#entries.delete(oldest);
-    }
-    return body;
+    return remember(this.#lists, key, now, () =>
+      compute().then(async (json) => ({ json, gzipped: await gzip(json, { level: 6 }) })),
+    );
   }
-
-  readonly #items = new Map<string, { at: number; items: Promise<unknown> }>();
 
   /** The same window's stories as objects (Agent K's news tool filters them per coin), kept as long as the text. */
   items<T>(key: string, now: number, compute: () => Promise<T>): Promise<T> {
-    const entry = this.#items.get(key);
-    if (entry && now - entry.at < NEWS_LIST_CACHE_MS) return entry.items as Promise<T>;
-    const items = compute();
-    items.catch(() => this.#items.delete(key));
-    this.#items.delete(key);
-    this.#items.set(key, { at: now, items });
-    while (this.#items.size > MAX_KEYS) {
-      const oldest = this.#items.keys().next().value;
-      if (oldest === undefined) break;
-      this.#items.delete(oldest);
-    }
-    return items;
+    return remember(this.#items, key, now, compute) as Promise<T>;
   }
 
   clear(): void {
-    this.#entries.clear();
+    this.#lists.clear();
     this.#items.clear();
   }
 }
