@@ -1,6 +1,6 @@
 // The record of Agent K prompts (issue 12 §1): one row per prompt that spent a kredit, finished with its outcome,
 // the tools used and the tokens an LLM reported (token usage per user; AI-usage quests count the answered ones).
-import { and, count, eq, gte } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { aiPrompts } from '../db/schema';
 
@@ -24,13 +24,4 @@ export async function finishPrompt(
   outcome: { status: PromptStatus; tools: string[]; promptTokens: number | null; completionTokens: number | null },
 ): Promise<void> {
   await db.update(aiPrompts).set(outcome).where(eq(aiPrompts.id, id));
-}
-
-/** Answered prompts of a user since a moment (the AI-usage quests). */
-export async function answeredSince(db: Database, userId: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(aiPrompts)
-    .where(and(eq(aiPrompts.userId, userId), eq(aiPrompts.status, 'answered'), gte(aiPrompts.at, since)));
-  return row?.n ?? 0;
 }

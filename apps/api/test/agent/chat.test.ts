@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
 import type { Balance, BalancesPort } from '../../src/providers/balances/port';
+import { balanceAfterRefill, grantKredits } from '../../src/services/agent/kredits';
 import type { Agent, AgentRequest } from '../../src/services/agent/types';
 import { bearer, evmWallet, getData, manualClock, signIn, TEST_ENV, type TestWallet } from '../auth/helpers';
 import { buildTestApp, tempDir, type TestApp } from '../helpers/build-test-app';
@@ -207,6 +208,19 @@ describe('POST /api/ai/chat', () => {
     expect(clock.now().toISOString().slice(0, 7)).toBe('2026-12');
     const december = await ask(token, { message: 'Hi', lang: 'en' });
     expect(december.body).toBe('249:0:true|ok');
+  });
+
+  it('keeps kredits a quest granted above the allowance through the monthly refill', async () => {
+    const wallet = newWallet('1');
+    const token = await signIn(t.app, wallet);
+    script = scripted(['ok']);
+    expect((await ask(token, { message: 'Hi', lang: 'en' })).body).toBe('19:0:true|ok');
+    expect(await grantKredits(t.app.db, wallet.address, 15)).toBe(34);
+    expect((await getData<User>(t.app, '/api/me', token)).chat.kredits).toBe(34);
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, wallet.address));
+    // The 1st of next month: max(34, 20) — nothing taken, nothing added.
+    const nextMonth = new Date(Date.UTC(clock.now().getUTCFullYear(), clock.now().getUTCMonth() + 1, 1));
+    expect(balanceAfterRefill(row!, 20, nextMonth)).toBe(34);
   });
 
   it('says the conversation cannot be shared once the day’s shares are used', async () => {
