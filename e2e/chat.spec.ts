@@ -208,7 +208,7 @@ test.describe('signed in', () => {
     expect(await axeViolations(page, 'chat share dialog')).toEqual([]);
 
     expect((await page.request.get(`/api/ai/chat/getshare/${id}`)).status()).toBe(200);
-    await dialog.getByRole('button', { name: 'Stop sharing' }).click();
+    await dialog.getByRole('button', { name: 'Stop sharing', exact: true }).click();
     await expect(dialog.getByRole('status')).toHaveText('This chat is no longer shared: its link shows nothing now.');
     expect((await page.request.get(`/api/ai/chat/getshare/${id}`)).status()).toBe(404);
   });

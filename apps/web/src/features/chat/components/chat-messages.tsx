@@ -29,7 +29,8 @@ export function ChatMessages({ messages, isBusy, children, before }: ChatMessage
 
   useLayoutEffect(() => {
     const element = scrollRef.current;
-    if (element && isFollowingRef.current) element.scrollTop = element.scrollHeight;
+    // An empty chat (its notices, the visitor's prompt) is read from the top.
+    if (element && isFollowingRef.current && messages.length > 0) element.scrollTop = element.scrollHeight;
   }, [messages.length, lastText, children]);
 
   const onScroll = () => {

@@ -2,17 +2,20 @@
 // `POST /ai/chat/share`): the conversation is shared through the app's share-to-X flow (preparing at least 1 s,
 // ready, error with the spec's text, popup blocked), then its link shows with a Copy button, and "Stop sharing"
 // withdraws it (DELETE /ai/chat/share/{id}; the link shows "not available" from then on). Reopened on the same
-// conversation, the dialog shows the same share rather than making another.
+// conversation, the dialog shows the same share rather than making another. The user's other live shares are listed
+// below, folded, each with its own Stop sharing (my-shares.tsx).
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { UI_MS, type AiShare, type ChatMessage, type Tweet } from '@k3/shared';
 import { Dialog } from '../../../components/ui/dialog';
 import { ShareToX } from '../../../components/ui/share-to-x';
 import { ApiError } from '../../../lib/api-error';
+import { useAuth } from '../../../lib/auth';
 import { currentLocale } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { createShare, sharedChatQueryOptions, withdrawShare } from '../api/share';
 import { useChatTexts } from '../hooks/use-chat-texts';
+import { MyShares } from './my-shares';
 
 /** The last share made from this panel, and the conversation it holds (its last message id and length). */
 export interface ChatShareMemo {
@@ -48,6 +51,7 @@ export function ChatShareDialog({ open, onClose, messages, memo, onShared }: Cha
 function ShareBody({ messages, memo, onShared }: Omit<ChatShareDialogProps, 'open' | 'onClose'>) {
   const { t } = useChatTexts();
   const queryClient = useQueryClient();
+  const wallet = useAuth()?.wallet ?? null;
   const key = conversationKey(messages);
   const [share, setShare] = useState<AiShare | null>(memo?.key === key ? memo.share : null);
   const [isStopped, setStopped] = useState(false);
@@ -89,7 +93,15 @@ function ShareBody({ messages, memo, onShared }: Omit<ChatShareDialogProps, 'ope
     }
   };
 
-  if (isStopped) return <p role="status">{t('chat.share.stopped')}</p>;
+  const others = wallet ? <MyShares wallet={wallet} exceptId={share?.id ?? null} /> : null;
+  if (isStopped) {
+    return (
+      <div className="chat-share">
+        <p role="status">{t('chat.share.stopped')}</p>
+        {others}
+      </div>
+    );
+  }
   return (
     <div className="chat-share">
       <ShareToX prepare={prepare} onShared={() => undefined} />
@@ -120,6 +132,7 @@ function ShareBody({ messages, memo, onShared }: Omit<ChatShareDialogProps, 'ope
           </button>
         </div>
       ) : null}
+      {others}
     </div>
   );
 }

@@ -110,6 +110,17 @@ export function stubChatApi(options: { chats?: ChatAnswer[]; shared?: SharedChat
       return Promise.resolve(ok({ id: 'share123', withdrawnAt: new Date().toISOString() }));
     }
     if (path === '/api/ai/report') return Promise.resolve(ok({ report: { id: 'R-7K2M9QX' } }));
+    if (path === '/api/me/chat-shares') {
+      const share = (id: string, preview: string) => ({
+        id,
+        url: `http://localhost/chat/share#chatID=${id}`,
+        createdAt: '2026-11-20T10:00:00.000Z',
+        preview,
+      });
+      return Promise.resolve(
+        ok({ shares: [share('share123', 'What is my portfolio worth?'), share('older456', 'Is bitcoin safe?')] }),
+      );
+    }
     return Promise.resolve(fail(404, 'not_found', path));
   });
   vi.stubGlobal('fetch', fetchMock);
