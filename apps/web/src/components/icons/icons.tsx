@@ -2,9 +2,10 @@
 // and follow the text colour. Decorative: hidden from assistive technology, the control carries the name.
 import type { ReactNode, SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
+/** One line icon: the shared frame every icon draws its paths in (a feature's own icons use it too). */
+export function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -1,28 +1,10 @@
-// The chat panel's own line icons (24×24, stroke = currentColor), in the chat's lazy chunk rather than the app's icon
+// The chat panel's own line icons, drawn in the app's icon frame, in the chat's lazy chunk rather than the app's icon
 // set that every page loads. Decorative: the buttons carry the names.
-import type { ReactNode, SVGProps } from 'react';
+import type { ReactNode } from 'react';
+import { Icon as AppIcon, type IconProps } from '../../../components/icons/icons';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+/** The app's icon frame, a size smaller to fit the panel's header buttons. */
+const Icon = (props: IconProps & { children: ReactNode }) => <AppIcon width="18" height="18" {...props} />;
 
 export const ClearIcon = (p: IconProps) => (
   <Icon {...p}>
