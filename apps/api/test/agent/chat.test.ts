@@ -262,9 +262,12 @@ describe('the user’s stop', () => {
   it('aborts the agent when the client goes away and refunds a prompt that had no text yet', async () => {
     const token = await signIn(t.app, newWallet('1'));
     let aborted = false;
+    let started: () => void = () => undefined;
+    const agentStarted = new Promise<void>((resolve) => (started = resolve));
     script = (request) => ({
       [Symbol.asyncIterator]: () => ({
         next: async (): Promise<IteratorResult<string>> => {
+          started();
           await new Promise<void>((resolve) => request.signal.addEventListener('abort', () => resolve()));
           aborted = true;
           return { done: true, value: undefined };
@@ -282,6 +285,8 @@ describe('the user’s stop', () => {
     const reader = response.body!.getReader();
     const first = await reader.read();
     expect(new TextDecoder().decode(first.value as Uint8Array)).toBe('19:0:true|');
+    // The stop comes while the agent is working (the prompt's records are written between the header and the agent).
+    await agentStarted;
     controller.abort();
     await expect.poll(() => aborted).toBe(true);
     await expect.poll(async () => (await getData<User>(t.app, '/api/me', token)).chat.kredits).toBe(20);

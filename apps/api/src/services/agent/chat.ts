@@ -102,6 +102,8 @@ export async function startChat(deps: ChatDeps, user: UserRow, prompt: ChatPromp
       if (continues) await appendMessages(deps.db, user.id, chatId, [userMessage], now);
       else await startConversation(deps.db, user.id, chatId, [...history, userMessage], now);
       promptId = await recordPrompt(deps.db, { userId: user.id, conversationId: chatId, at: now, agent: deps.agent.kind });
+      // A client gone while the records were written: no agent is started for nobody.
+      if (signal.aborted) return;
       try {
         const answer = deps.agent.answer({
           lang: prompt.lang,
