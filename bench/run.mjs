@@ -5,6 +5,7 @@ import { benchApi } from './api.mjs';
 import { benchDashboard } from './dashboard.ts';
 import { benchNews, describeNewsBench } from './news.ts';
 import { benchNewsSearch, describeNewsSearch } from './news-web.mjs';
+import { benchRanking, describeRankingBench } from './ranking.ts';
 import { benchWeb } from './web.mjs';
 import { benchXray, describeXrayBench } from './xray.ts';
 
@@ -15,6 +16,7 @@ const news = await benchNews();
 const newsSearch = await benchNewsSearch();
 const xray = await benchXray();
 const agent = await benchAgent();
+const ranking = await benchRanking();
 const login = web.routes.find((r) => r.route === '/');
 const signedInDashboard = web.signedIn.find((r) => r.route === '/');
 const heaviest = web.routes.reduce((a, b) => (b.criticalKb > a.criticalKb ? b : a));
@@ -32,10 +34,11 @@ const lines = [
   describeNewsSearch(newsSearch),
   ...describeXrayBench(xray),
   ...describeAgentBench(agent),
+  ...describeRankingBench(ranking),
 ];
 console.log(lines.join('\n'));
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(
   'bench/results/latest.json',
-  JSON.stringify({ date: new Date().toISOString(), api, dashboard, web, news, newsSearch, xray, agent }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), api, dashboard, web, news, newsSearch, xray, agent, ranking }, null, 2),
 );

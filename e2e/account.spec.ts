@@ -137,7 +137,8 @@ test('ends another device’s session: it is listed, ended, and its next call lo
 
   // The other device keeps its token until its next authenticated call is answered 403 (spec §4).
   await otherPage.goto('/account');
-  await expect(otherPage.getByText('Authentication error')).toBeVisible();
+  // Each of the page's calls (profile, sessions, Telegram) is refused; the user is told once.
+  await expect(otherPage.getByText('Authentication error', { exact: true })).toBeVisible();
   await expect(otherPage.getByRole('heading', { name: 'Connect to manage your account' })).toBeVisible();
   expect(await readAuth(otherPage)).toBeNull();
   expect(otherErrors).toEqual([]);

@@ -12,6 +12,8 @@ async function violations(page: Page, label: string): Promise<string[]> {
 }
 
 test('the connect flow, QR dialog and logout chooser pass an axe scan', async ({ page, context }) => {
+  // Three axe scans, the last over the signed-in dashboard with its quests: a slow test's time on a loaded machine.
+  test.slow();
   await installTestWallet(context);
   await page.goto('/');
   await page.getByRole('button', { name: 'Connect wallet' }).click();

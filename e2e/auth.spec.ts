@@ -92,7 +92,7 @@ test.describe('logout', () => {
 
     // The other device still holds its token until an authenticated call gets 403 (spec §4).
     await otherPage.getByRole('button', { name: 'Log in on mobile with a QR code' }).click();
-    await expect(otherPage.getByText('Authentication error')).toBeVisible();
+    await expect(otherPage.getByText('Authentication error', { exact: true })).toBeVisible();
     await expect(otherPage.getByRole('button', { name: 'Connect', exact: true })).toBeVisible();
     expect(await readAuth(otherPage)).toBeNull();
     expect(otherErrors).toEqual([]);

@@ -81,6 +81,8 @@ const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 test.describe('signed in', () => {
   test('opens from the header, streams an answer, saves it and counts the kredit; axe passes', async ({ page }) => {
+    // A UI sign-in, a streamed answer and an axe scan over the dashboard with its quests: a slow test's time.
+    test.slow();
     await signIn(page);
     await page.goto('/dashboard');
     await page.getByRole('banner').getByRole('button', { name: 'Agent K' }).click();

@@ -25,7 +25,13 @@ const files = args.filter((arg) => !arg.startsWith('-'));
 const wantsWalletConnect = files.length === 0 || files.some((file) => file.includes('walletconnect'));
 
 const dataDir = mkdtempSync(join(tmpdir(), 'k3-e2e-'));
-const env = { ...process.env, E2E_PORT: String(await freePort()), E2E_DATA_DIR: dataDir };
+const env = {
+  ...process.env,
+  E2E_PORT: String(await freePort()),
+  E2E_DATA_DIR: dataDir,
+  // The local Telegram Bot API server the app's bot talks to (playwright.config.ts).
+  E2E_TG_PORT: String(await freePort()),
+};
 
 if (wantsWalletConnect) {
   const relayPort = await freePort();

@@ -5,6 +5,9 @@ import { defineConfig } from 'vite';
 
 const API_TARGET = 'http://127.0.0.1:8080';
 
+/** LAZY_NAMESPACES of src/lib/i18n.ts (not imported: that module needs the browser build's import.meta.glob). */
+const LAZY_LOCALE_NAMESPACES = new Set(['chat', 'rewards', 'votes', 'admin']);
+
 export default defineConfig({
   plugins: [react()],
   server: {
@@ -23,14 +26,15 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
             // The other libraries the first page needs.
             { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 2 },
-            // One chunk per language instead of one per namespace file; the chat's texts (a lazy namespace,
-            // src/lib/i18n.ts) one per language of their own, so they load with the chat only.
+            // One chunk per language instead of one per namespace file; the lazy namespaces' texts (the chat's, the
+            // rewards'…: LAZY_NAMESPACES of src/lib/i18n.ts) one per language of their own, so they load with their
+            // feature only.
             {
               debugName: 'locales',
               name: (id) => {
                 const match = /locales[\\/](\w+)[\\/]([^\\/]+)\.json$/.exec(id);
                 if (!match) return null;
-                return match[2] === 'chat' ? `locale-${match[1]}-chat` : `locale-${match[1]}`;
+                return LAZY_LOCALE_NAMESPACES.has(match[2]!) ? `locale-${match[1]}-${match[2]}` : `locale-${match[1]}`;
               },
               priority: 1,
             },

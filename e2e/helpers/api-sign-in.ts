@@ -4,8 +4,12 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 
-export async function signInThroughApi(request: APIRequestContext): Promise<{ token: string; wallet: string }> {
-  const account = privateKeyToAccount(generatePrivateKey());
+/** Signs a wallet in (a fresh one unless `key` names it, e.g. ADMIN_TEST_WALLET.key) and answers its session. */
+export async function signInThroughApi(
+  request: APIRequestContext,
+  key: `0x${string}` = generatePrivateKey(),
+): Promise<{ token: string; wallet: string }> {
+  const account = privateKeyToAccount(key);
   const challenge = await request.get(`/api/user/auth/${account.address}`);
   expect(challenge.status()).toBe(200);
   const { msg } = ((await challenge.json()) as { data: { msg: string } }).data;

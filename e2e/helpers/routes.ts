@@ -25,4 +25,5 @@ export const ROUTES = [
   '/pricing',
   '/qauth/ABCDEFGHIJ1234',
   '/chat/some/path',
+  '/admin',
 ] as const;

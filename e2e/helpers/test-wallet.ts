@@ -6,6 +6,15 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 
 export const TEST_WALLET_NAME = 'K3 Test Wallet';
 
+/**
+ * The admin of the browser tests: Hardhat's development account #9 (its well-known key, never used for real funds).
+ * playwright.config.ts lists its address in the server's ADMIN_WALLETS, so specs create quests and polls with it.
+ */
+export const ADMIN_TEST_WALLET = {
+  key: '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6',
+  address: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
+} as const satisfies { key: `0x${string}`; address: string };
+
 export interface WalletRejection {
   code: number;
   message: string;

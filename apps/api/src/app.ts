@@ -5,20 +5,29 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { routerErrorHandler } from './http/router-errors';
 import { AppLogController, genReqId, loggerOptions } from './logger';
 import { REFERENCE_FILE } from './paths';
 import agent from './plugins/app/agent';
 import auth from './plugins/app/auth';
 import clock, { type Clock } from './plugins/app/clock';
 import errors from './plugins/app/errors';
+import idempotency from './plugins/app/idempotency';
+import instanceHeader from './plugins/app/instance-header';
+import metrics from './plugins/app/metrics';
 import news, { type NewsPluginOptions } from './plugins/app/news';
 import xray, { type XrayPluginOptions } from './plugins/app/xray';
 import portfolio from './plugins/app/portfolio';
 import referenceData from './plugins/app/reference-data';
 import requestId from './plugins/app/request-id';
+import rewards from './plugins/app/rewards';
+import telegram from './plugins/app/telegram';
+import textInput from './plugins/app/text-input';
+import votes from './plugins/app/votes';
 import cors from './plugins/external/cors';
 import database from './plugins/external/database';
 import rateLimit from './plugins/external/rate-limit';
+import redis from './plugins/app/redis';
 import securityHeaders from './plugins/external/security-headers';
 import swagger from './plugins/external/swagger';
 import webApp from './plugins/external/web-app';
@@ -45,6 +54,8 @@ export interface BuildOptions {
   xray?: XrayPluginOptions;
   /** Agent K's answerer (tests inject scripted ones); by default the LLM agent with LLM_BASE_URL, else the offline one. */
   agent?: Agent;
+  /** The prefix of every Redis key with REDIS_URL (default `k3:`; tests isolate themselves with their own). */
+  redisKeyPrefix?: string;
 }
 
 declare module 'fastify' {
@@ -71,6 +82,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     requestIdHeader: false,
     // request.ip, which every limit keys on, comes from X-Forwarded-For only through proxies trusted here.
     trustProxy: trustProxyOption(config.trustProxy),
+    // The router's own refusals (a malformed percent-encoding, an over-long path segment) in the error shape too.
+    frameworkErrors: routerErrorHandler(config),
+    // Migrations and the reference dataset load inside plugins: on a busy machine that takes longer than Fastify's
+    // default 10 s per plugin, which would stop the start for no fault of its own.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -78,19 +94,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   try {
     await app.register(securityHeaders, { config });
     await app.register(cors, { config });
+    await app.register(redis, { url: config.redisUrl, keyPrefix: options.redisKeyPrefix });
     await app.register(rateLimit, { config });
     await app.register(swagger);
     await app.register(database, { config, database: options.database });
     await app.register(webApp, { config });
 
     await app.register(errors);
+    await app.register(textInput);
     await app.register(requestId);
+    await app.register(instanceHeader);
+    await app.register(metrics);
     await app.register(clock, { clock: options.clock });
     await app.register(auth);
+    await app.register(idempotency);
     await app.register(portfolio, { balances: options.balances, nfts: options.nfts });
     await app.register(news, options.news ?? {});
     await app.register(xray, { referenceFile: options.referenceFile, ...options.xray });
     await app.register(agent, { agent: options.agent });
+    await app.register(rewards);
+    await app.register(votes);
+    await app.register(telegram);
     if (options.loadReference) await app.register(referenceData, { file: options.referenceFile ?? REFERENCE_FILE });
 
     await app.register(routes);

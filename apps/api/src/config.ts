@@ -3,9 +3,13 @@
 // ENV_VARS documents every variable (name, default, meaning); test/config.test.ts checks README.md's table against it.
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
-import { type EnvDoc, envDocs, positiveInt } from './env/docs';
+import { type EnvDoc, envDocs, positiveInt, walletList } from './env/docs';
 import { LIMITS_ENV } from './env/limits';
 import { DEFAULT_NEWS_FEEDS, NEWS_ENV } from './env/news';
+import { INSTANCE_ENV } from './env/instance';
+import { OPS_ENV } from './env/ops';
+import { REWARDS_ENV } from './env/rewards';
+import { TELEGRAM_ENV, telegramConfig } from './env/telegram';
 import { ENV_VAR_FAMILIES as RPC_ENV_FAMILIES, evmRpcUrls } from './env/rpc';
 import { XRAY_ENV_FAMILIES, explorerUrls } from './env/xray';
 import { DEFAULT_WEB_DIST } from './paths';
@@ -14,12 +18,12 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 /** WalletConnect's public relay, the web app's default too (apps/web/src/config/env.ts). */
 export const DEFAULT_WALLETCONNECT_RELAY_URL = 'wss://relay.walletconnect.org';
 const httpOrigin = z.url({ protocol: /^https?$/ }).transform((value) => new URL(value).origin);
-/** A proxy Fastify may believe about X-Forwarded-For: an address, a CIDR range, or one of proxy-addr's names. */
-const trustedProxy = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6(), z.enum(['loopback', 'linklocal', 'uniquelocal'])]);
 
 const EnvSchema = z.object({
   ...LIMITS_ENV,
   ...NEWS_ENV,
+  ...REWARDS_ENV,
+  ...TELEGRAM_ENV,
   PORT: z.coerce.number().int().min(0).max(65535).default(8080).register(envDocs, {
     default: '8080',
     meaning: 'HTTP port (0 picks a free one)',
@@ -77,25 +81,8 @@ const EnvSchema = z.object({
     meaning: 'Built web app served at / (relative paths are resolved from the working directory)',
     must: 'a directory path',
   }),
-  // Issue 8 §2: every limit keys on `request.ip`; behind a proxy that is the proxy's address unless it is trusted.
-  TRUST_PROXY: z
-    .string()
-    .regex(/^\d+$/)
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(100))
-    .or(
-      z
-        .string()
-        .transform((value) => value.split(',').map((entry) => entry.trim()))
-        .pipe(z.array(trustedProxy).min(1)),
-    )
-    .optional()
-    .register(envDocs, {
-      default: '(unset: off)',
-      meaning:
-        'Proxies whose X-Forwarded-For is believed for the client IP that rate limits and sign-in challenges key on: a hop count (1 = the peer is the proxy) or a comma-separated list of proxy IPs or CIDR ranges (also loopback, linklocal, uniquelocal)',
-      must: 'a number of proxy hops (1 or more) or a comma-separated list of IP addresses or CIDR ranges',
-    }),
+  ...OPS_ENV,
+  ...INSTANCE_ENV,
   SESSION_IDLE_DAYS: positiveInt().default(30).register(envDocs, {
     default: '30',
     meaning: 'A session unused for this many days expires (its token then gets 403)',
@@ -110,20 +97,11 @@ const EnvSchema = z.object({
       meaning: 'true: only wallets in INVITE_ALLOWLIST may sign in (others get 406 NOT_INVITED)',
       must: 'true or false',
     }),
-  INVITE_ALLOWLIST: z
-    .string()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((wallet) => wallet.trim())
-        .filter(Boolean),
-    )
-    .optional()
-    .register(envDocs, {
-      default: '(empty)',
-      meaning: 'Comma-separated wallets invited when INVITE_ONLY is true (EVM compared case-insensitively)',
-      must: 'a comma-separated list of wallet addresses',
-    }),
+  INVITE_ALLOWLIST: walletList().optional().register(envDocs, {
+    default: '(empty)',
+    meaning: 'Comma-separated wallets invited when INVITE_ONLY is true (EVM compared case-insensitively)',
+    must: 'a comma-separated list of wallet addresses',
+  }),
   SMTP_URL: z
     .url({ protocol: /^smtps?$/ })
     .optional()
@@ -274,6 +252,12 @@ function toConfig(env: Env, cwd: string) {
     webDist: env.WEB_DIST === undefined ? DEFAULT_WEB_DIST : isAbsolute(env.WEB_DIST) ? env.WEB_DIST : resolve(cwd, env.WEB_DIST),
     /** Fastify's `trustProxy`: false (the socket peer is the client), a hop count, or the trusted proxies. */
     trustProxy: env.TRUST_PROXY ?? (false as const),
+    /** GET /api/metrics' bearer token (issue 15 §1); null: no metrics are collected and the route is absent. */
+    metricsToken: env.METRICS_TOKEN ?? null,
+    /** Redis for the shared rate limits and caches (plugins/app/redis.ts); null: everything stays in the process. */
+    redisUrl: env.REDIS_URL ?? null,
+    /** The K3-Instance response header's value, or null for no header (env/instance.ts). */
+    instanceId: env.K3_INSTANCE_ID ?? null,
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW * 1000 },
     preregisterRateLimit: env.PREREGISTER_RATE_LIMIT,
     authRateLimit: env.AUTH_RATE_LIMIT,
@@ -308,6 +292,12 @@ function toConfig(env: Env, cwd: string) {
     llm: env.LLM_BASE_URL
       ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY ?? null, model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS }
       : null,
+    /** Wallets that are admins whatever their role column says (issue 13 §4). */
+    adminWallets: env.ADMIN_WALLETS ?? [],
+    /** The external quest platform checked by quester quests; null: the demo platform. */
+    quester: env.QUESTER_BASE_URL ? { baseUrl: env.QUESTER_BASE_URL, apiKey: env.QUESTER_API_KEY ?? null } : null,
+    /** The Telegram bot (issue 14); null without TELEGRAM_BOT_TOKEN. */
+    telegram: telegramConfig(env),
     /** RPC_URL_<CHAIN>: the EVM chains read in live mode, by chain id. */
     evmRpcUrls: {} as Readonly<Record<string, string>>,
     /** The WalletConnect relay's origin, allowed in the CSP's connect-src; null when WalletConnect is not offered. */

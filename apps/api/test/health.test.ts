@@ -1,8 +1,12 @@
-// GET /api/health, the headers every response carries (CSP, request id, CORS) and the OpenAPI document.
-import { HealthResponseSchema } from '@k3/shared';
+// GET /api/health, GET /api/health/ready (database, migrations, Redis), the headers every response carries (CSP,
+// request id, CORS) and the OpenAPI document.
+import { HealthResponseSchema, NotReadyBodySchema, ReadinessResponseSchema } from '@k3/shared';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import rootPackage from '../../../package.json' with { type: 'json' };
-import { buildTestApp, TEST_LANE, type TestApp } from './helpers/build-test-app';
+import journal from '../drizzle/meta/_journal.json' with { type: 'json' };
+import { drizzleMigrations } from '../src/repositories/migrations';
+import { buildTestApp, createTestDatabase, TEST_LANE, type TestApp } from './helpers/build-test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,6 +29,77 @@ describe('GET /api/health', () => {
       expect(response.json()).toMatchObject({ data: { demo: false } });
     } finally {
       await live.close();
+    }
+  });
+});
+
+describe('GET /api/health/ready', () => {
+  const expected = journal.entries.length;
+  const lastTag = journal.entries.at(-1)?.tag;
+
+  it('is ready when the database answers and every migration is applied; Redis is skipped without REDIS_URL', async () => {
+    const response = await t.app.inject('/api/health/ready');
+    expect(response.statusCode).toBe(200);
+    const body = ReadinessResponseSchema.parse(response.json());
+    expect(body.data).toEqual({
+      status: 'ready',
+      checks: {
+        database: { ok: true, ms: expect.any(Number) as number },
+        migrations: { ok: true, applied: expected, expected, missing: [] },
+        redis: { ok: true, skipped: true },
+      },
+    });
+  });
+
+  it('answers 503 not_ready naming the migration this build ships that the database has not recorded', async () => {
+    const database = await createTestDatabase();
+    const app = await buildTestApp({ database });
+    try {
+      const [last] = await database.handle.db
+        .select({ id: drizzleMigrations.id })
+        .from(drizzleMigrations)
+        .orderBy(desc(drizzleMigrations.createdAt))
+        .limit(1);
+      await database.handle.db.delete(drizzleMigrations).where(eq(drizzleMigrations.id, last!.id));
+      const response = await app.app.inject('/api/health/ready');
+      expect(response.statusCode).toBe(503);
+      const body = NotReadyBodySchema.parse(response.json());
+      expect(body).toMatchObject({ code: 503, error: 'not_ready', message: 'Not ready: migrations' });
+      expect(body.checks.database.ok).toBe(true);
+      expect(body.checks.migrations).toEqual({ ok: false, applied: expected - 1, expected, missing: [lastTag] });
+      // Liveness is unaffected: the process is up, only not ready for traffic.
+      expect((await app.app.inject('/api/health')).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await database.destroy();
+    }
+  });
+
+  it('answers 503 when the database is gone, without the driver message', async () => {
+    const database = await createTestDatabase();
+    const app = await buildTestApp({ database });
+    try {
+      await database.destroy();
+      const response = await app.app.inject('/api/health/ready');
+      expect(response.statusCode).toBe(503);
+      const body = NotReadyBodySchema.parse(response.json());
+      expect(body).toMatchObject({ code: 503, error: 'not_ready', message: 'Not ready: database, migrations' });
+      expect(body.checks.database).toEqual({ ok: false, ms: expect.any(Number) as number, error: 'failed' });
+      expect(body.checks.migrations).toEqual({ ok: false, applied: null, expected, missing: [] });
+      expect(response.body).not.toMatch(/closed|pool|PGlite/i);
+    } finally {
+      await app.app.close();
+    }
+  });
+
+  it('is outside the rate limit, like liveness', async () => {
+    const limited = await buildTestApp({ env: { RATE_LIMIT_MAX: '2' }, database: t.database });
+    try {
+      const codes = [];
+      for (let i = 0; i < 4; i++) codes.push((await limited.app.inject('/api/health/ready')).statusCode);
+      expect(codes).toEqual([200, 200, 200, 200]);
+    } finally {
+      await limited.close();
     }
   });
 });
@@ -61,7 +136,9 @@ describe('OpenAPI', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>();
     expect(document.openapi).toMatch(/^3\./);
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/preregistrations']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/health/ready', '/api/preregistrations']),
+    );
     expect(document.paths['/api/preregistrations']).toHaveProperty('post');
   });
 

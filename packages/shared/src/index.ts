@@ -1,5 +1,6 @@
 // @k3/shared: the contract both apps import (docs/architecture.md "Shape"). It imports nothing from the apps.
 export * from './schemas/envelope';
+export * from './schemas/idempotency';
 export * from './schemas/health';
 export * from './constants/locales';
 export * from './constants/storage';
@@ -20,6 +21,7 @@ export * from './schemas/portfolio';
 export * from './schemas/share';
 export * from './schemas/nft';
 export * from './schemas/news';
+export * from './news/lang';
 export * from './news/search';
 export * from './news/sentiment';
 export * from './constants/xray';
@@ -27,3 +29,10 @@ export * from './schemas/xray';
 export * from './constants/agent';
 export * from './schemas/agent';
 export * from './schemas/chat';
+export * from './constants/rewards';
+export * from './schemas/rewards';
+export * from './schemas/votes';
+export * from './schemas/admin';
+export * from './constants/telegram';
+export * from './schemas/telegram';
+export * from './format/chat-markdown';

@@ -15,3 +15,12 @@ export interface EnvDoc {
 export const envDocs = z.registry<EnvDoc>();
 
 export const positiveInt = () => z.coerce.number().int().positive();
+
+/** A comma-separated list of wallet addresses (INVITE_ALLOWLIST, ADMIN_WALLETS); blanks dropped. */
+export const walletList = () =>
+  z.string().transform((value) =>
+    value
+      .split(',')
+      .map((wallet) => wallet.trim())
+      .filter(Boolean),
+  );

@@ -2,7 +2,7 @@
 // with a conditional GET (feeds in parallel, so one slow or broken feed never holds the others; a failing feed waits
 // longer each time, up to 6 hours, and its last error and time are kept in news_feeds); in demo mode it adds the demo
 // items of the days not yet stored. Then it rescores items scored by another scorer version, and deletes items older
-// than NEWS_RETENTION_DAYS. One run at a time per process; writes are idempotent, so two workers store an item once.
+// than NEWS_RETENTION_DAYS. The scheduler runs it once per slot; writes are idempotent anyway (an item is stored once).
 import type { NewsLang } from '@k3/shared';
 import { NEWS_LANGS } from '@k3/shared';
 import type { App } from '../app';
@@ -20,6 +20,7 @@ import {
   updateScore,
 } from '../repositories/news';
 import { ingestFeedBatch, type NewsPipeline } from '../services/news/ingest';
+import type { JobDefinition } from './scheduler';
 
 const DAY_MS = 86_400_000;
 /** Items rescored per run when the scorer changes (an LLM scorer pays per call: spread over runs). */
@@ -39,11 +40,6 @@ export interface NewsRunReport {
   demoAdded: number;
   rescored: number;
   deleted: number;
-}
-
-export interface NewsJob {
-  run(): Promise<NewsRunReport>;
-  stop(): void;
 }
 
 function feedDue(feed: NewsFeedRow | undefined, now: Date, refreshMs: number): boolean {
@@ -177,38 +173,31 @@ export async function runNews(app: App): Promise<NewsRunReport> {
   report.rescored = await rescoreNews(app, pipeline);
   report.deleted = await deleteNewsBefore(app.db, new Date(app.clock().getTime() - app.config.news.retentionDays * DAY_MS));
   if (report.demoAdded > 0 || report.rescored > 0 || report.deleted > 0 || report.feeds.some((feed) => feed.added > 0)) {
-    app.news.listCache.clear();
+    await app.news.listCache.clear();
   }
   return report;
 }
 
-export function startNews(app: App): NewsJob {
-  let running: Promise<NewsRunReport> | null = null;
-  const run = () =>
-    (running ??= runNews(app)
-      .then((report) => {
-        app.log.info(
-          {
-            demoAdded: report.demoAdded,
-            feeds: report.feeds.length,
-            added: report.feeds.reduce((sum, feed) => sum + feed.added, 0),
-            failed: report.feeds.filter((feed) => feed.status === 'failed').length,
-            rescored: report.rescored,
-            deleted: report.deleted,
-          },
-          'news refreshed',
-        );
-        return report;
-      })
-      .catch((error: unknown) => {
-        app.log.error({ err: error }, 'news refresh failed');
-        return { feeds: [], demoAdded: 0, rescored: 0, deleted: 0 };
-      })
-      .finally(() => {
-        running = null;
-      }));
-  const timer = setInterval(() => void run(), app.config.news.refreshMs);
-  timer.unref();
-  void run();
-  return { run, stop: () => clearInterval(timer) };
+/** The job: at start, then every NEWS_REFRESH_MINUTES. */
+export function newsJob(app: App): JobDefinition<NewsRunReport> {
+  return {
+    name: 'news',
+    everyMs: app.config.news.refreshMs,
+    runAtStart: true,
+    run: async () => {
+      const report = await runNews(app);
+      app.log.info(
+        {
+          demoAdded: report.demoAdded,
+          feeds: report.feeds.length,
+          added: report.feeds.reduce((sum, feed) => sum + feed.added, 0),
+          failed: report.feeds.filter((feed) => feed.status === 'failed').length,
+          rescored: report.rescored,
+          deleted: report.deleted,
+        },
+        'news refreshed',
+      );
+      return report;
+    },
+  };
 }

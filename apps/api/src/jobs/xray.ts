@@ -2,24 +2,18 @@
 // demand, rate-limited; demo: at start)"): each run audits the projects whose latest audit is older than the refresh
 // interval (demo: not yet audited today), oldest first, at most XRAY_BATCH a run in live mode (every audit reads
 // CoinGecko, an explorer, an RPC and the project's website). Writes are one row per project and day, so two workers
-// running together store each audit once (the later one wins).
+// running together store each audit once (the later one wins). The scheduler runs it.
 import type { App } from '../app';
 import { auditDays, latestAuditSummaries } from '../repositories/xray';
+import type { AuditRunReport } from '../services/xray/service';
+import type { JobDefinition } from './scheduler';
 
 const DAY_MS = 86_400_000;
-import type { AuditRunReport } from '../services/xray/service';
 
 /** Projects audited per live run: with the default 30 CoinGecko calls a minute, half for profiles, about 4 minutes. */
 export const XRAY_BATCH = 60;
 /** How often the job looks for due audits. */
 export const XRAY_TICK_MS = 3_600_000;
-
-export interface XrayJob {
-  run(): Promise<AuditRunReport>;
-  /** Demo: the week of history, in the background after the first run. */
-  backfill(): Promise<number>;
-  stop(): void;
-}
 
 /** The projects due for an audit, oldest audit first (never audited first of all). */
 export async function dueProjects(app: App): Promise<string[]> {
@@ -68,30 +62,20 @@ export async function runXray(app: App): Promise<AuditRunReport> {
   return (await app.xray.service()).auditMany(ids);
 }
 
-export function startXray(app: App): XrayJob {
-  let running: Promise<AuditRunReport> | null = null;
-  const run = () =>
-    (running ??= runXray(app)
-      .then((report) => {
-        if (report.audited || report.failed.length)
-          app.log.info({ audited: report.audited, failed: report.failed.length, ms: report.ms }, 'x-ray audits refreshed');
-        for (const failure of report.failed.slice(0, 5))
-          app.log.warn({ project: failure.id, err: failure.error }, 'x-ray audit failed');
-        return report;
-      })
-      .catch((error: unknown) => {
-        app.log.error({ err: error }, 'x-ray audit run failed');
-        return { audited: 0, failed: [], ms: 0 };
-      })
-      .finally(() => {
-        running = null;
-      }));
-  const timer = setInterval(() => void run(), app.config.isDemo ? Math.min(XRAY_TICK_MS, 600_000) : XRAY_TICK_MS);
-  timer.unref();
-  const backfill = () =>
-    backfillDemoHistory(app).catch((error: unknown) => {
-      app.log.warn({ err: error }, 'x-ray demo history failed');
-      return 0;
-    });
-  return { run, backfill, stop: () => clearInterval(timer) };
+/** The job: every hour (demo: every 10 minutes), each run auditing what is due. */
+export function xrayJob(app: App): JobDefinition<AuditRunReport> {
+  return {
+    name: 'xray',
+    everyMs: app.config.isDemo ? Math.min(XRAY_TICK_MS, 600_000) : XRAY_TICK_MS,
+    // A live run reads several providers for up to XRAY_BATCH projects: longer than the default timeout allows.
+    timeoutMs: 45 * 60_000,
+    run: async () => {
+      const report = await runXray(app);
+      if (report.audited || report.failed.length)
+        app.log.info({ audited: report.audited, failed: report.failed.length, ms: report.ms }, 'x-ray audits refreshed');
+      for (const failure of report.failed.slice(0, 5))
+        app.log.warn({ project: failure.id, err: failure.error }, 'x-ray audit failed');
+      return report;
+    },
+  };
 }

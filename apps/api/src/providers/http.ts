@@ -4,8 +4,11 @@
 // server's Retry-After, capped), validates JSON bodies with zod and throws a typed ProviderError whose message never
 // holds an API key (sensitive query parameters, sensitive header values and declared secrets are redacted). `getRaw`
 // serves sources that are not JSON (news feeds, issue 10 §1): the body as bytes under a size cap, the response headers,
-// and a 304 answered to a conditional GET returned rather than thrown.
+// and a 304 answered to a conditional GET returned rather than thrown. A call that fails for good is reported once
+// for the metrics (k3_provider_errors_total, metrics/events.ts).
 import type { z } from 'zod';
+import { reportProviderError } from '../metrics/events';
+import { readBody } from './read-body';
 
 /** Time source and sleep, injectable so tests assert on requested waits instead of waiting. */
 export interface HttpClock {
@@ -305,48 +308,21 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   return {
     name,
-    getRaw,
-    getJson: (path, query, schema, requestOptions) => request('GET', path, query, undefined, schema, requestOptions),
-    postJson: (path, body, schema, requestOptions) => request('POST', path, requestOptions?.query, body, schema, requestOptions),
+    getRaw: (path, query, rawOptions) => reported(getRaw(path, query, rawOptions)),
+    getJson: (path, query, schema, requestOptions) => reported(request('GET', path, query, undefined, schema, requestOptions)),
+    postJson: (path, body, schema, requestOptions) =>
+      reported(request('POST', path, requestOptions?.query, body, schema, requestOptions)),
   };
 }
 
-/**
- * The body's bytes, reading no more than `maxBytes` + 1 of them: a body past the cap is cut off (and the connection
- * dropped) rather than buffered whole, so a huge or endless response cannot fill memory.
- */
-async function readBody(response: Response, maxBytes: number): Promise<{ bytes: Uint8Array; truncated: boolean }> {
-  const declared = Number(response.headers.get('content-length'));
-  if (Number.isFinite(maxBytes) && declared > maxBytes) {
-    await response.body?.cancel();
-    return { bytes: new Uint8Array(), truncated: true };
+/** Reports a call's final ProviderError (after every retry) and passes it on. */
+async function reported<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ProviderError) reportProviderError({ provider: error.provider, kind: error.kind });
+    throw error;
   }
-  if (!response.body) return { bytes: new Uint8Array(), truncated: false };
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader: ReadableStreamDefaultReader<Uint8Array> = response.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return { bytes: concat(chunks, size - value.byteLength), truncated: true };
-    }
-    chunks.push(value);
-  }
-  return { bytes: concat(chunks, size), truncated: false };
-}
-
-function concat(chunks: readonly Uint8Array[], size: number): Uint8Array {
-  if (chunks.length === 1 && chunks[0]) return chunks[0];
-  const out = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out;
 }
 
 /** The system error code under undici's "fetch failed" (ECONNREFUSED, ENOTFOUND…), never a URL. */

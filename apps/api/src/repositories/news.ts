@@ -33,9 +33,17 @@ export async function storyCandidates(
     .orderBy(asc(newsItems.pubDate));
 }
 
-/** Inserts items and their coin rows; an id already stored is skipped. Returns the ids inserted. */
+/**
+ * Inserts items and their coin rows, in one transaction: an item is stored with its coins or not at all (a crash between
+ * the two would otherwise leave items that a rerun skips as already stored, without their coins for good). An id
+ * already stored is skipped. Returns the ids inserted.
+ */
 export async function insertNewsItems(db: Database, rows: readonly NewsItemInsert[]): Promise<string[]> {
   if (rows.length === 0) return [];
+  return db.transaction((tx) => insertItemsAndCoins(tx, rows));
+}
+
+async function insertItemsAndCoins(db: Database, rows: readonly NewsItemInsert[]): Promise<string[]> {
   const inserted = await db
     .insert(newsItems)
     .values([...rows])
@@ -102,19 +110,29 @@ export async function deleteNewsBefore(db: Database, before: Date): Promise<numb
   return deleted.length;
 }
 
-/** Per coin: stories of the last day naming it, and the average sentiment of the last 7 days' items. */
+export interface CoinNewsFigures {
+  count24h: number;
+  /** The same stories per language: a story with items in both languages counts in both. */
+  count24hByLang: Record<NewsLang, number>;
+  sentiment7d: number | null;
+}
+
+/** Per coin: stories of the last day naming it (in all and per language), and the average sentiment of the last 7 days' items. */
 export async function coinNewsFigures(
   db: Database,
   assetIds: readonly string[],
   dayStart: Date,
   weekStart: Date,
-): Promise<Map<string, { count24h: number; sentiment7d: number | null }>> {
-  const figures = new Map<string, { count24h: number; sentiment7d: number | null }>();
+): Promise<Map<string, CoinNewsFigures>> {
+  const figures = new Map<string, CoinNewsFigures>();
+  const inDay = sql`${newsItemCoins.pubDate} >= ${dayStart.toISOString()}::timestamptz`;
   if (assetIds.length === 0) return figures;
   const rows = await db
     .select({
       assetId: newsItemCoins.assetId,
-      count24h: sql<number>`count(distinct ${newsItems.storyId}) filter (where ${newsItemCoins.pubDate} >= ${dayStart.toISOString()}::timestamptz)`,
+      count24h: sql<number>`count(distinct ${newsItems.storyId}) filter (where ${inDay})`,
+      count24hEn: sql<number>`count(distinct ${newsItems.storyId}) filter (where ${inDay} and ${newsItems.lang} = 'en')`,
+      count24hFr: sql<number>`count(distinct ${newsItems.storyId}) filter (where ${inDay} and ${newsItems.lang} = 'fr')`,
       sentiment7d: sql<number | null>`avg(${newsItems.sentimentScore})`,
     })
     .from(newsItemCoins)
@@ -124,6 +142,7 @@ export async function coinNewsFigures(
   for (const row of rows) {
     figures.set(row.assetId, {
       count24h: Number(row.count24h),
+      count24hByLang: { en: Number(row.count24hEn), fr: Number(row.count24hFr) },
       sentiment7d: row.sentiment7d === null ? null : Number(row.sentiment7d),
     });
   }

@@ -3,6 +3,7 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
+import { sessionBatches } from './session-batches';
 import type { UserRow } from './users';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -40,6 +41,12 @@ export async function findLiveSession(
   tokenHash: string,
   seenAfter: Date,
 ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  // On PGlite, read with the checks of concurrent requests (session-batches.ts); the idle limit applied here.
+  const batches = sessionBatches(db);
+  if (batches) {
+    const found = await batches.find(tokenHash);
+    return found && found.session.lastSeenAt > seenAfter ? found : undefined;
+  }
   let query = liveSessionQueries.get(db);
   if (!query) liveSessionQueries.set(db, (query = liveSessionQuery(db)));
   // Placeholder values reach the driver as they are: the time as ISO text, as the column would have sent it.

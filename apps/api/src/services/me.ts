@@ -1,10 +1,12 @@
-// The User of spec §3 as GET /api/me returns it. Fields owned by later features (nfts, quests) hold their true empty
-// values until those features land (issue 3 §1); the portfolio and KRL come from the stored holdings (issue 4).
+// The User of spec §3 as GET /api/me returns it. Fields owned by later features (nfts) hold their true empty values
+// (issue 3 §1); the portfolio and KRL come from the stored holdings (issue 4). fullQuests is empty here: the GET
+// /api/me route fills it with the user's quests of the current periods (services/rewards/quests.ts currentQuests).
 import { levelInfo, type PlanStatus, type User } from '@k3/shared';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { holdingsOf, listPortfolios } from '../repositories/portfolios';
 import type { UserRow } from '../repositories/users';
+import { isAdmin } from './admin/roles';
 import { countsTowardTier } from './portfolio/ownership';
 import { allowanceFor, chatKredits, type AiAllowance } from './agent/kredits';
 import { krlForTier, planForKrl, planStatus } from './portfolio/tier';
@@ -53,7 +55,7 @@ export function referralLink(config: Pick<Config, 'publicOrigin'>, userId: strin
 }
 
 export function toUser(
-  config: Pick<Config, 'publicOrigin'>,
+  config: Pick<Config, 'publicOrigin' | 'adminWallets'>,
   row: UserRow,
   now: Date,
   portfolio: UserPortfolio = {
@@ -80,6 +82,7 @@ export function toUser(
     fullQuests: [],
     portfolio: { wallets: portfolio.wallets },
     boosted: row.boosted,
+    isAdmin: isAdmin(config, row),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,7 +1,7 @@
 // The offline agent over a seeded user with the real tool runner (issue 12 §4 "each intent in en, fr and es returns
 // the right figures for a seeded user"): known holdings, the bundled reference market, and every answer checked
 // against what the user's own pages show (/api/me/dashboard, /api/me, /api/x-ray, /api/news), formatted for the reader.
-import { type Dashboard, LOCALES, type NewsItem, PLANS, type User, type XrayProjectDetail } from '@k3/shared';
+import { type Dashboard, LOCALES, type NewsItem, PLANS, type Quest, type User, type XrayProjectDetail } from '@k3/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runNews } from '../../src/jobs/news';
 import { findUserByKey, type UserRow } from '../../src/repositories/users';
@@ -136,7 +136,15 @@ describe.each(LOCALES)('the offline agent for a seeded user, in %s', (lang) => {
     expect(answer).toContain(`**${me.chat.kredits}/${me.chat.max}**`);
   });
 
-  it('quests: none open yet, said so', async () => {
-    expect(await ask(lang, QUESTIONS.quests[lang])).toContain(say.noQuests);
+  it('quests: the quests /api/me/quests lists, with their reward and status', async () => {
+    const { quests } = await getData<{ quests: Quest[] }>(t.app, `/api/me/quests?lang=${lang}`, token);
+    expect(quests.length).toBeGreaterThan(0);
+    const answer = await ask(lang, QUESTIONS.quests[lang]);
+    expect(answer).toContain(say.quests);
+    // Nothing is started yet, so the agent keeps the list's order.
+    const first = quests[0]!;
+    expect(answer).toContain(first.name);
+    expect(answer).toContain(`${say.reward(first.reward.xp, first.reward.kredits)} — *${say.questStatus(first.status)}*`);
+    expect(answer).not.toContain(say.noQuests);
   });
 });

@@ -64,24 +64,28 @@ describe('POST /api/ai/report', () => {
     for (const category of AI_REPORT_CATEGORIES) await reportOk(token, { ...REPORT, category, chat_history: [] });
   });
 
-  it('stores odd text (NUL, lone surrogates, emoji, right-to-left) instead of failing', async () => {
+  it('stores odd text (lone surrogates, emoji, right-to-left) instead of failing, and refuses NUL naming the field', async () => {
     const { token } = await user();
-    const odd = 'Bad answer \u0000 here \uD800 and \uDFFF 🙂 مرحبا 中文 \u202E';
+    const odd = 'Bad answer here \uD800 and \uDFFF 🙂 مرحبا 中文 \u202E';
     const id = await reportOk(token, {
       ...REPORT,
       description: odd,
-      chat_history: [{ id: '\u0000\uD83D', sender: 'agent', message: odd }],
-      route: '/chat/\u0000',
+      chat_history: [{ id: '\uD83D', sender: 'agent', message: odd }],
+      route: '/chat/',
       page: '\uDC00',
       version: '🙂',
       date: '2026-03-10T11:59:58+02:00',
     });
     const [row] = await t.app.db.select().from(aiReports).where(eq(aiReports.id, id));
-    const clean = 'Bad answer  here \uFFFD and \uFFFD 🙂 مرحبا 中文 \u202E';
+    const clean = 'Bad answer here \uFFFD and \uFFFD 🙂 مرحبا 中文 \u202E';
     expect(row?.description).toBe(clean);
     expect(row?.chatHistory).toEqual([{ id: '\uFFFD', sender: 'agent', message: clean }]);
     expect([row?.route, row?.page, row?.version]).toEqual(['/chat/', '\uFFFD', '🙂']);
     expect(row?.clientDate).toEqual(new Date('2026-03-10T09:59:58Z'));
+    // PostgreSQL cannot store NUL: every request carrying one is refused before the route (plugins/app/text-input.ts).
+    expect(expectError(await report(token, { ...REPORT, description: 'Bad \u0000 answer' }), 400, 'invalid_text')).toBe(
+      'body.description: text may not hold a NUL character (U+0000)',
+    );
   });
 
   it('names every invalid field in the 400', async () => {

@@ -11,12 +11,13 @@ import type {
   PlanStatusData,
   PortfolioHoldingsData,
   PortfolioSummaryData,
+  QuestsData,
   XrayAuditData,
 } from '../../src/services/agent/tools/catalogue';
 import { createToolRunner, TOOL_SPECS, toolDepsOf } from '../../src/services/agent/tools';
 import { planHasXray } from '../../src/services/xray/service';
 import type { ToolResult, ToolRunner } from '../../src/services/agent/types';
-import { evmWallet, getData, manualClock, signIn, TEST_ENV } from '../auth/helpers';
+import { bearer, evmWallet, getData, manualClock, signIn, TEST_ENV } from '../auth/helpers';
 import { buildTestApp, tempDir, type TestApp } from '../helpers/build-test-app';
 
 const clock = manualClock(new Date('2026-11-20T10:00:00Z'));
@@ -162,5 +163,27 @@ describe('market, audit and plan tools', () => {
       const properties = Object.keys((spec.parameters as { properties?: object }).properties ?? {});
       expect(properties.filter((name) => /user|wallet|account|address/i.test(name))).toEqual([]);
     }
+  });
+});
+
+describe('quests tool', () => {
+  it('lists the user’s real quests with their status, the ones to do first', async () => {
+    const user = await userWithRunner('fr');
+    const before = data<QuestsData>(await user.runner.call('quests', {}));
+    const listed = await getData<{ quests: { id: string; name: string }[] }>(t.app, '/api/me/quests?lang=fr', user.token);
+    expect(before.quests.map((q) => q.id).sort()).toEqual(listed.quests.map((q) => q.id).sort());
+    expect(before.quests.length).toBeGreaterThan(0);
+    expect(before.quests.every((q) => q.status === 'pending')).toBe(true);
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/quests/start',
+      headers: bearer(user.token),
+      payload: { quest_id: 'refer-a-friend' },
+    });
+    expect(started.statusCode).toBe(200);
+    const after = data<QuestsData>(await user.runner.call('quests', {}));
+    // In the runner's language, the started quest first (spec §4: started, then pending).
+    expect(after.quests[0]).toMatchObject({ id: 'refer-a-friend', name: 'Parrainez un ami', status: 'started' });
+    expect(after.quests[0]!.reward).toEqual({ xp: 150, kredits: 5 });
   });
 });

@@ -71,3 +71,17 @@ export function manualClock(start = new Date('2026-01-01T00:00:00Z')) {
 
 /** Relaxed limits so a test file's many calls from one IP are not throttled, except where a test wants that. */
 export const TEST_ENV = { RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT: '100000', PUBLIC_ORIGIN: 'https://k3.test' };
+
+/** GET /api/me/get-link: the session's Magic Konnect code. */
+export async function getLink(app: App, token: string): Promise<{ code: string; expiresIn: number }> {
+  const response = await app.inject({ url: '/api/me/get-link', headers: bearer(token) });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ data: { code: string; expiresIn: number } }>().data;
+}
+
+/** Redeems a Magic Konnect code from `ip`, as a phone browser. */
+export const redeemCode = (app: App, code: string, ip = '10.0.0.1') =>
+  app.inject({ url: `/api/user/auth-link-token/${code}`, remoteAddress: ip, headers: { 'user-agent': 'phone browser' } });
+
+/** Seconds from `now` until the next fixed one-minute window of the failure counter begins. */
+export const secondsToNextWindow = (now: Date) => 60 - ((now.getTime() / 1000) % 60);

@@ -1,9 +1,19 @@
-// Magic Konnect codes (issue 3 §1, spec §4 "QR authentication"): 14 characters A-Z0-9, one per session, single use
-// under 20 parallel redemptions, valid 115 s, dead with their session, failures rate-limited per IP in fixed
-// one-minute windows counted in the database, also under parallel attempts (issue 8 §4).
+// Magic Konnect codes (issue 3 §1, spec §4 "QR authentication"): 14 characters A-Z0-9, one per session, valid 115 s,
+// dead with their session, good codes not counted as failures. Single use under 50 parallel redemptions and the
+// failure limit (brute force) are reliability scenarios (test/reliability/login-codes.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import { bearer, evmWallet, manualClock, signIn, solanaWallet, TEST_ENV } from './helpers';
+import {
+  bearer,
+  evmWallet,
+  getLink as getLinkOf,
+  manualClock,
+  redeemCode,
+  secondsToNextWindow as nextWindowIn,
+  signIn,
+  solanaWallet,
+  TEST_ENV,
+} from './helpers';
 
 const clock = manualClock();
 let t: TestApp;
@@ -12,15 +22,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const getLink = async (token: string) => {
-  const response = await t.app.inject({ url: '/api/me/get-link', headers: bearer(token) });
-  expect(response.statusCode).toBe(200);
-  return response.json<{ data: { code: string; expiresIn: number } }>().data;
-};
-/** Seconds until the next fixed one-minute window of the failure counter begins. */
-const secondsToNextWindow = () => 60 - ((clock.now().getTime() / 1000) % 60);
-const redeem = (code: string, ip = '10.0.0.1') =>
-  t.app.inject({ url: `/api/user/auth-link-token/${code}`, remoteAddress: ip, headers: { 'user-agent': 'phone browser' } });
+const getLink = (token: string) => getLinkOf(t.app, token);
+const secondsToNextWindow = () => nextWindowIn(clock.now());
+const redeem = (code: string, ip?: string) => redeemCode(t.app, code, ip);
 
 describe('Magic Konnect', () => {
   it('gives a 14-character code that signs a phone in as the same user, once', async () => {
@@ -52,14 +56,6 @@ describe('Magic Konnect', () => {
     expect((await redeem(second.code, '10.0.0.2')).statusCode).toBe(200);
   });
 
-  it('gives exactly one 200 for 20 parallel redemptions of one code', async () => {
-    const token = await signIn(t.app, solanaWallet());
-    const { code } = await getLink(token);
-    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => redeem(code, `10.1.0.${i}`)));
-    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    expect(responses.filter((r) => r.statusCode === 401)).toHaveLength(19);
-  });
-
   it('expires the code after 115 s', async () => {
     const token = await signIn(t.app, solanaWallet());
     const fresh = await getLink(token);
@@ -76,31 +72,6 @@ describe('Magic Konnect', () => {
     const { code } = await getLink(token);
     await t.app.inject({ method: 'DELETE', url: `/api/user/auth/${wallet.address}`, headers: bearer(token) });
     expect((await redeem(code, '10.0.0.4')).statusCode).toBe(401);
-  });
-
-  it('429s the 11th failure in a one-minute window from one IP, and only that IP, until the next window', async () => {
-    const token = await signIn(t.app, solanaWallet());
-    // Windows are fixed minutes: start at one's beginning so the whole window is ahead.
-    clock.advance(secondsToNextWindow());
-    for (let i = 0; i < 10; i++) expect((await redeem('AAAAAAAAAAAAAA', '10.9.9.9')).statusCode).toBe(401);
-    const limited = await redeem('AAAAAAAAAAAAAA', '10.9.9.9');
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ code: 429, error: 'rate_limited' });
-    const { code } = await getLink(token);
-    expect((await redeem(code, '10.9.9.9')).statusCode).toBe(429);
-    expect((await redeem(code, '10.9.9.8')).statusCode).toBe(200);
-    clock.advance(59);
-    expect((await redeem('AAAAAAAAAAAAAA', '10.9.9.9')).statusCode).toBe(429);
-    clock.advance(1);
-    expect((await redeem('AAAAAAAAAAAAAA', '10.9.9.9')).statusCode).toBe(401);
-  });
-
-  it('refuses at least 30 of 40 parallel bad codes from one IP (CODE_FAILURE_LIMIT 10)', async () => {
-    clock.advance(secondsToNextWindow());
-    const responses = await Promise.all(Array.from({ length: 40 }, () => redeem('BBBBBBBBBBBBBB', '10.40.0.1')));
-    const limited = responses.filter((r) => r.statusCode === 429).length;
-    expect(limited).toBeGreaterThanOrEqual(30);
-    expect(responses.filter((r) => r.statusCode === 401)).toHaveLength(40 - limited);
   });
 
   it('does not spend the failure budget on good codes', async () => {

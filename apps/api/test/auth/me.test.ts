@@ -35,7 +35,8 @@ describe('GET /api/me', () => {
         id: wallet.address,
         general: { username: wallet.address, email: null, isEmailValidated: false },
         system: { nft: null, xp: 0, listNfts: [], krls: 0, lastShare: null },
-        levelInfo: { level: 1, xp: 0, fullXp: 0, next: 1000 },
+        // The quadratic curve: level 2 starts at 100 XP (docs/rewards.md "Levels").
+        levelInfo: { level: 1, xp: 0, fullXp: 0, next: 100 },
         chat: { kredits: 10, max: 10, refillAt: '2026-04-01T00:00:00.000Z', eligible: false },
         ref: { link: `https://k3.test/?ref=${wallet.address}` },
         krl: 0,
@@ -44,6 +45,7 @@ describe('GET /api/me', () => {
         // The sign-in wallet is read before the first answer (issue 9 §2); this test app has no assets to value.
         portfolio: { wallets: [{ address: wallet.address, alias: null, kind: 'wallet', chains: {} }] },
         boosted: false,
+        isAdmin: false,
         createdAt: '2026-03-01T00:00:00.000Z',
       },
     });

@@ -1,9 +1,9 @@
-// Sessions (issue 3 §1, docs/architecture.md "Security"): 403 for missing, invalid, idle or ended tokens; logout anywhere
-// ends every session of one user and none of another's; the sessions list, ending one session, logging out this one.
+// Sessions (issue 3 §1, docs/architecture.md "Security"): 403 for idle tokens; the sessions list, ending one session,
+// logging out this one. Forged tokens and logout everywhere are reliability scenarios (test/reliability/sessions.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import { bearer, EVM_KEY_B, evmWallet, manualClock, signIn, solanaWallet, TEST_ENV } from './helpers';
+import { bearer, manualClock, signIn, solanaWallet, TEST_ENV } from './helpers';
 
 const clock = manualClock();
 let t: TestApp;
@@ -15,17 +15,6 @@ afterAll(() => t.close());
 const me = (token: string) => t.app.inject({ url: '/api/me', headers: bearer(token) });
 
 describe('bearer tokens', () => {
-  it('403s a missing, malformed or unknown token', async () => {
-    const missing = await t.app.inject({ url: '/api/me' });
-    expect(missing.statusCode).toBe(403);
-    expect(missing.json()).toEqual({ code: 403, error: 'forbidden', message: 'Authentication required' });
-    for (const authorization of ['Bearer', 'Basic abc', 'Bearer not a token', `Bearer ${'A'.repeat(43)}`]) {
-      const response = await t.app.inject({ url: '/api/me', headers: { authorization } });
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toMatchObject({ error: 'forbidden' });
-    }
-  });
-
   it('expires a session idle for SESSION_IDLE_DAYS and updates last-seen at most once a minute', async () => {
     const token = await signIn(t.app, solanaWallet());
     const seen = async () => (await t.app.db.select({ at: sessions.lastSeenAt }).from(sessions)).map((row) => row.at.getTime());
@@ -43,30 +32,6 @@ describe('bearer tokens', () => {
 });
 
 describe('logout', () => {
-  it('logout anywhere ends every session of that user and none of another user’s', async () => {
-    const alice = evmWallet();
-    const bob = evmWallet(EVM_KEY_B);
-    const aliceTokens = [await signIn(t.app, alice), await signIn(t.app, alice, { userAgent: 'phone' })];
-    const bobToken = await signIn(t.app, bob);
-
-    const wrongWallet = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/user/auth/${bob.address}`,
-      headers: bearer(aliceTokens[0]!),
-    });
-    expect(wrongWallet.statusCode).toBe(403);
-
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/user/auth/${alice.address.toLowerCase()}`,
-      headers: bearer(aliceTokens[1]!),
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ code: 200, data: { ended: 2 } });
-    for (const token of aliceTokens) expect((await me(token)).statusCode).toBe(403);
-    expect((await me(bobToken)).statusCode).toBe(200);
-  });
-
   it('DELETE /api/me/session ends only the current session', async () => {
     const wallet = solanaWallet();
     const [a, b] = [await signIn(t.app, wallet), await signIn(t.app, wallet)];

@@ -193,7 +193,12 @@ describe('the dashboard news figures', () => {
     const token = await signIn(t.app, wallet);
     const response = await t.app.inject({ url: '/api/me/dashboard?min=0', headers: bearer(token) });
     const coins = response.json<{
-      data: { coins: { cg_id: string; news: { count24h: number; sentiment7d: number | null } }[] };
+      data: {
+        coins: {
+          cg_id: string;
+          news: { count24h: number; count24hByLang: { en: number; fr: number }; sentiment7d: number | null };
+        }[];
+      };
     }>().data.coins;
     const zorb = coins.find((c) => c.cg_id === 'zorbcoin');
     const quax = coins.find((c) => c.cg_id === 'quaxtoken');
@@ -201,6 +206,9 @@ describe('the dashboard news figures', () => {
     expect(zorb?.news.count24h).toBe(1);
     // QUAX: the English listing and the French cotation are two stories.
     expect(quax?.news.count24h).toBe(2);
+    // Per language, what the news hub shows an English and a French reader: one story each.
+    expect(quax?.news.count24hByLang).toEqual({ en: 1, fr: 1 });
+    expect(zorb?.news.count24hByLang).toEqual({ en: 1, fr: 0 });
     expect(zorb?.news.sentiment7d).toBeLessThan(0);
     expect(quax?.news.sentiment7d).not.toBeNull();
   });

@@ -34,7 +34,7 @@ describe('DashboardCache', () => {
     const cache = new DashboardCache<number>(30_000);
     const { compute, view } = counted();
     await cache.get('u', 0.01, 0, compute, view(0.01));
-    cache.invalidate('u');
+    await cache.invalidate('u');
     expect(await cache.get('u', 0.01, 1, compute, view(0.01))).toBe('run 2 min 0.01');
 
     await expect(cache.get('v', 0.01, 0, () => Promise.reject(new Error('db down')), view(0.01))).rejects.toThrow('db down');

@@ -8,7 +8,7 @@ import { createWalletClient, createPublicClient, http, parseEther, parseUnits, t
 import { generatePrivateKey, mnemonicToAccount } from 'viem/accounts';
 import { hardhat } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMarketRefresh } from '../../src/jobs/market-refresh';
+import { marketRefreshJob } from '../../src/jobs/market-refresh';
 import { compileFixtures, startLocalNode, type LocalNode } from '../fixtures/evm/local-node';
 import { buildTestApp, tempDir, type TestApp } from '../helpers/build-test-app';
 import { sendJson, startServer, type LocalServer } from '../providers/local-server';
@@ -122,9 +122,7 @@ describe('live mode', () => {
       ]),
     );
 
-    const job = startMarketRefresh(t.app);
-    await job?.run();
-    job?.stop();
+    await marketRefreshJob(t.app)?.run({ slot: null });
     expect(coingecko.requests.map((request) => request.url.pathname)).toEqual(
       expect.arrayContaining(['/coins/ethereum/market_chart', '/coins/usd-coin/market_chart']),
     );

@@ -2,7 +2,7 @@
 // oldest first; a failing read leaves the portfolio stale without stopping the run.
 import type { Portfolio } from '@k3/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortfolioRefresh } from '../../src/jobs/portfolio-refresh';
+import { portfolioRefreshJob } from '../../src/jobs/portfolio-refresh';
 import { createBalancesPort } from '../../src/providers/balances';
 import { BalanceReadError, type BalancesPort } from '../../src/providers/balances/port';
 import { buildTestApp, tempDir, type TestApp } from '../helpers/build-test-app';
@@ -47,27 +47,29 @@ describe('the portfolio refresh job', () => {
   it('reads again the portfolios not read for 15 minutes, and only those', async () => {
     const token = await signIn(t.app, evmWallet(EVM_KEY_A));
     const [first] = await portfolios(token);
-    const job = startPortfolioRefresh(t.app, { autoStart: false });
+    const job = portfolioRefreshJob(t.app);
+    const run = () => job.run({ slot: null });
 
     reads = 0;
-    expect(await job.run()).toBe(0);
+    expect(await run()).toBe(0);
     expect(reads).toBe(0);
 
     clock.advance(16 * 60);
-    expect(await job.run()).toBeGreaterThanOrEqual(1);
+    expect(await run()).toBeGreaterThanOrEqual(1);
     expect(reads).toBeGreaterThanOrEqual(1);
     const [after] = await portfolios(token);
     expect(new Date(after?.syncedAt ?? 0).getTime()).toBeGreaterThan(new Date(first?.syncedAt ?? 0).getTime());
-    expect(await job.run()).toBe(0);
+    expect(await run()).toBe(0);
   });
 
   it('keeps going when a read fails: the portfolio is stale, its holdings kept', async () => {
     const token = await signIn(t.app, evmWallet(EVM_KEY_A));
     const before = await portfolios(token);
-    const job = startPortfolioRefresh(t.app, { autoStart: false });
+    const job = portfolioRefreshJob(t.app);
+    const run = () => job.run({ slot: null });
     clock.advance(16 * 60);
     failing = true;
-    const read = await job.run();
+    const read = await run();
     failing = false;
     expect(read).toBeGreaterThanOrEqual(1);
     const after = await portfolios(token);

@@ -55,10 +55,23 @@ describe('routes of spec §2', () => {
   });
 
   it('selects the tab of the route', async () => {
-    renderPath('/votes');
+    // The current polls: none open.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>((input) =>
+        Promise.resolve(
+          typeof input === 'string' && input.includes('/api/polls')
+            ? jsonResponse({ code: 200, data: { polls: [] } })
+            : jsonResponse({ code: 200, data: { status: 'ok', db: 'pglite', version: '0.1.0', demo: true } }),
+        ),
+      ),
+    );
+    renderWithProviders(null, { path: '/votes', routes: createRoutes() });
     await h1('Votes');
     expect(screen.getByRole('tab', { name: 'Current Poll' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText('No poll is available for the moment, please check back later.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No poll is available for the moment, please check back later.', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('shows the watchlist as coming soon and the login frame to visitors', async () => {

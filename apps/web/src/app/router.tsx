@@ -14,10 +14,21 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Co
 
 const dashboard = () => import('./routes/dashboard');
 const smartfolio = () => import('./routes/smartfolio');
-const rewards = () => import('./routes/rewards');
+// The rewards texts (a lazy namespace) arrive with the route's code, before any tab renders.
+const rewards = () =>
+  import('./routes/rewards').then(async (m) => {
+    await m.loadRewardsTexts();
+    return m;
+  });
 const votes = () => import('./routes/votes');
 const xray = () => import('./routes/x-ray');
 const teasers = () => import('./routes/teasers');
+// The admin texts (a lazy namespace) arrive with the route's code; the console itself is a further lazy chunk.
+const admin = () =>
+  import('./routes/admin').then(async (m) => {
+    await m.loadAdminTexts();
+    return m;
+  });
 
 const Page = {
   DashboardLayout: page(dashboard, (m) => m.DashboardLayout),
@@ -58,6 +69,7 @@ const Page = {
     () => import('./routes/qauth'),
     (m) => m.QauthRoute,
   ),
+  Admin: page(admin, (m) => m.AdminRoute),
   NotFound: page(
     () => import('./routes/not-found'),
     (m) => m.NotFoundRoute,
@@ -118,6 +130,7 @@ export function createRoutes(): RouteObject[] {
             },
             { path: paths.pricing.path, Component: Page.Pricing },
             { path: paths.qauth.path, Component: Page.Qauth },
+            { path: paths.admin.path, Component: Page.Admin },
             { path: paths.notFound.path, Component: Page.NotFound },
           ],
         },

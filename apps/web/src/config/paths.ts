@@ -31,5 +31,6 @@ export const paths = {
   pricing: { path: '/pricing', getHref: () => '/pricing' },
   qauth: { path: '/qauth/:code', getHref: (code: string) => `/qauth/${encodeURIComponent(code)}` },
   chat: { path: '/chat/*', getHref: () => '/chat' },
+  admin: { path: '/admin', getHref: () => '/admin' },
   notFound: { path: '*' },
 } as const;

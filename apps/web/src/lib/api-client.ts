@@ -69,7 +69,10 @@ export function createApiClient(options: ApiClientOptions) {
       if (status === 403 && token) options.onAuthRejected();
       const failure = ErrorBodySchema.safeParse(payload);
       throw failure.success
-        ? new ApiError(status, failure.data.error, failure.data.message)
+        ? new ApiError(status, failure.data.error, failure.data.message, {
+            url: failure.data.url,
+            nextAvailableAt: failure.data.nextAvailableAt,
+          })
         : new ApiError(status, 'http_error', response.statusText || `HTTP ${status}`);
     }
 
@@ -85,6 +88,8 @@ export const apiRequest = createApiClient({
   fetch: (input, init) => window.fetch(input, init),
   getToken: () => getAuth()?.token ?? null,
   onAuthRejected: () => {
+    // Several calls refused together (a page's profile, sessions, Telegram link): the user is told once.
+    if (!getAuth()) return;
     clearAuth();
     notify.error(i18n.t('common.errors.authentication'));
   },

@@ -6,6 +6,8 @@ export class ApiError extends Error {
     /** Stable machine key from the body (`not_found`, `already_voted`, …), `network_error` when no answer came. */
     readonly error: string,
     message: string,
+    /** Extra fields some errors carry (quest errors: the quest's `url`, a cooldown's `nextAvailableAt`). */
+    readonly details: { url?: string; nextAvailableAt?: string } = {},
   ) {
     super(message);
     this.name = 'ApiError';

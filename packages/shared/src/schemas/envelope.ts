@@ -7,6 +7,8 @@ export const ErrorBodySchema = z
     code: z.number().int().describe('HTTP status, repeated in the body'),
     error: z.string().describe('Stable machine key, e.g. NOT_INVITED, not_found, validation_error'),
     message: z.string().describe('Human-readable text'),
+    url: z.string().optional().describe('Quest errors (not_completed): where the quest is done'),
+    nextAvailableAt: z.string().optional().describe('Quest errors (cooldown): when the quest can be claimed again'),
   })
   .meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

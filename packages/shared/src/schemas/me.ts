@@ -50,6 +50,7 @@ export const UserSchema = z
     fullQuests: z.array(z.object({ id: z.string() }).loose()),
     portfolio: z.object({ wallets: z.array(z.object({ address: z.string() }).loose()) }),
     boosted: z.boolean(),
+    isAdmin: z.boolean().describe('Opens the admin console (role admin or a wallet in ADMIN_WALLETS)'),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'User' });

@@ -132,7 +132,14 @@ export const MyNewsListResponseSchema = okSchema(MyNewsListSchema);
 /** Per-coin news figures for the dashboard's news column and SmartFolio's sentiment column (issue 10 §4). */
 export const CoinNewsStatsSchema = z
   .object({
-    count24h: z.number().int().min(0).describe('Items of the last 24 hours naming the coin'),
+    count24h: z.number().int().min(0).describe('Stories of the last 24 hours naming the coin, in any language'),
+    count24hByLang: z
+      .object({ en: z.number().int().min(0), fr: z.number().int().min(0) })
+      // Absent in answers remembered before the field existed: read as none in either language.
+      .default({ en: 0, fr: 0 })
+      .describe(
+        'The same stories counted per language (a story with items in both counts in both): what the news hub shows in that language',
+      ),
     sentiment7d: z.number().min(-1).max(1).nullable().describe('Average sentiment score of the last 7 days; null: no news'),
   })
   .meta({ id: 'CoinNewsStats' });

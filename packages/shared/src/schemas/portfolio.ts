@@ -108,7 +108,7 @@ export const CoinSchema = z
     change30d: z.number().nullable().describe('Price change over 30 days, percent'),
     news: CoinNewsStatsSchema
       // Absent in answers remembered before the field existed (the web app's dashboard memory): no news known.
-      .default({ count24h: 0, sentiment7d: null })
+      .default({ count24h: 0, count24hByLang: { en: 0, fr: 0 }, sentiment7d: null })
       .describe('News about the coin: items of the last 24 h, average sentiment of the last 7 days (issue 10 §4)'),
   })
   .meta({ id: 'Coin' });

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { okSchema } from './envelope';
 import { LOCALES } from '../constants/locales';
+import { QuestRewardSchema } from './rewards';
 
 export const TweetSchema = z
   .object({
@@ -16,7 +17,12 @@ export const TweetResponseSchema = okSchema(z.object({ tweet: TweetSchema }).met
 export const TweetQuerySchema = z.object({ lang: z.enum(LOCALES).default('en').describe('Language of the text') });
 
 export const ShareRecordedSchema = z
-  .object({ lastShare: z.iso.datetime().describe('When the share was recorded') })
+  .object({
+    lastShare: z.iso.datetime().describe('When the share was recorded'),
+    granted: QuestRewardSchema.nullable().describe(
+      "What today's share-and-earn quest granted (once per UTC day); null when nothing was due",
+    ),
+  })
   .meta({ id: 'ShareRecorded' });
 export const ShareRecordedResponseSchema = okSchema(ShareRecordedSchema);
 

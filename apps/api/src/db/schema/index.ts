@@ -9,3 +9,8 @@ export * from './portfolios';
 export * from './news';
 export * from './xray';
 export * from './agent';
+export * from './rewards';
+export * from './votes';
+export * from './admin';
+export * from './telegram';
+export * from './ops';

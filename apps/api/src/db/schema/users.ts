@@ -1,7 +1,7 @@
 // Users (spec §3 "User"): one row per wallet that has signed in. The id is the wallet in canonical form (EIP-55 for
 // EVM, base58 as given for Solana); id_lower makes lookups case-insensitive; kredits can never go below zero.
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -21,10 +21,15 @@ export const users = pgTable(
     kreditsGranted: integer('kredits_granted').notNull().default(0),
     /** spec §3 system.lastShare: the last share to X (the dashboard's Share button adds "& Earn" until one today, UTC). */
     lastShareAt: timestamp('last_share_at', { withTimezone: true }),
+    /** user or admin (issue 13 §4); wallets in ADMIN_WALLETS are admins whatever this says. */
+    role: text('role').notNull().default('user'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`),
     check('users_kredits_check', sql`${table.kredits} >= 0`),
+    // The ranking (issue 13 §1): the top by xp, and one's own rank as a count of the users above, read from this index.
+    index('users_xp').on(table.xp.desc(), table.id),
+    index('users_referrer').on(table.referrerId),
   ],
 );

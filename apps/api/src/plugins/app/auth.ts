@@ -1,14 +1,18 @@
 // Authentication (docs/architecture.md "Security", docs/auth.md "Sessions"): `app.authenticate` is the preHandler of every
 // signed-in route. It reads `Authorization: Bearer <token>`, loads the live session and its user, and answers 403 when
-// the token is missing, unknown, idle too long or ended (the spec's client logs out on 403). Also owns the shared
-// limiter (services/limits.ts) and the mailer the auth routes use.
+// the token is missing, unknown, idle too long or ended (the spec's client logs out on 403); `app.identify` reads it
+// optionally on public routes (a bad token there is a visitor). Also owns the shared limiter (services/limits.ts) and
+// the mailer the auth routes use. Sessions are read from the database on every request (never cached in the process),
+// so a session ended through one API process is refused by every other at once.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionRow } from '../../repositories/sessions';
 import type { UserRow } from '../../repositories/users';
 import type { AuthDeps } from '../../services/auth/sign-in';
 import { authenticateToken } from '../../services/auth/sessions';
-import { DatabaseLimiter, type Limiter } from '../../services/limits';
+import { createLimiter, type Limiter } from '../../services/limits';
+import { REDIS_WARN_EVERY_MS, redisError, throttled } from './redis';
+import { isAdmin } from '../../services/admin/roles';
 import { createMailer, type Mailer } from '../../services/mailer';
 import { HttpError } from './errors';
 
@@ -20,6 +24,14 @@ export interface AuthContext {
 declare module 'fastify' {
   interface FastifyInstance {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler after `authenticate` on admin routes: 403 `forbidden` unless the caller is an admin (issue 13 §4). */
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * preHandler of public routes that personalise their answer when a session is sent (a poll's `myBallot`): a live
+     * bearer fills `request.auth`; a missing, invalid or expired one leaves it null, so the caller is served as a
+     * visitor rather than refused (a stale token must not hide public content).
+     */
+    identify: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Database, config and the current time, as the auth services take them. */
     authDeps: () => AuthDeps;
     /** Counters shared by every process: failed codes, email sends, exchange attempts, challenges. */
@@ -42,7 +54,10 @@ export function authOf(request: FastifyRequest): AuthContext {
 export default fp(
   (app, _options, done) => {
     app.decorate('authDeps', () => ({ db: app.db, config: app.config, now: app.clock() }));
-    app.decorate('limiter', new DatabaseLimiter(app.db));
+    const onRedisError = throttled(REDIS_WARN_EVERY_MS, (error) =>
+      app.log.warn({ err: redisError(error) }, 'Redis unreachable: limits counted in the database meanwhile'),
+    );
+    app.decorate('limiter', createLimiter(app.db, app.redis, onRedisError));
     app.decorate('mailer', createMailer(app.config));
     app.decorateRequest('auth', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
@@ -53,7 +68,16 @@ export default fp(
       if (!found) throw new HttpError(403, 'forbidden', 'Invalid or expired session');
       request.auth = found;
     });
+    app.decorate('identify', async (request: FastifyRequest) => {
+      const token = BEARER.exec(request.headers.authorization?.trim() ?? '')?.[1];
+      if (token) request.auth = (await authenticateToken(app.authDeps(), token)) ?? null;
+    });
+    app.decorate('requireAdmin', (request: FastifyRequest) =>
+      isAdmin(app.config, authOf(request).user)
+        ? Promise.resolve()
+        : Promise.reject(new HttpError(403, 'forbidden', 'Admins only')),
+    );
     done();
   },
-  { name: 'auth', dependencies: ['database', 'clock'] },
+  { name: 'auth', dependencies: ['database', 'clock', 'redis'] },
 );

@@ -1,7 +1,7 @@
 // The one error handler and the one not-found handler (docs/architecture.md "API conventions"): every failure is
 // `{ code, error, message }` with the HTTP status; validation failures are 400 naming the field; nothing leaks a stack.
 import type { ErrorBody } from '@k3/shared';
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isApiRequest } from '../../http/api-scope';
@@ -12,6 +12,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly key: string,
     message: string,
+    /** Extra fields of the error body that ErrorBodySchema names (a quest's url, a cooldown's end). */
+    readonly extra: Pick<ErrorBody, 'url' | 'nextAvailableAt'> = {},
   ) {
     super(message);
   }
@@ -33,6 +35,9 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { key: string; message?: string }> =
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { key: 'unsupported_media_type' },
   FST_ERR_CTP_BODY_TOO_LARGE: { key: 'payload_too_large' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { key: 'bad_request' },
+  // Raised by the router before any route or hook runs (they reach `sendError` through Fastify's frameworkErrors).
+  FST_ERR_BAD_URL: { key: 'bad_url', message: 'The URL is malformed (an invalid percent-encoding)' },
+  FST_ERR_MAX_PARAM_LENGTH: { key: 'uri_too_long', message: 'A path segment of the URL is too long' },
 };
 
 function body(code: number, error: string, message: string): ErrorBody {
@@ -52,7 +57,7 @@ function validationMessage(error: FastifyError & { validation: { instancePath: s
 
 function toErrorBody(error: FastifyError, request: FastifyRequest): ErrorBody {
   if (hasZodFastifySchemaValidationErrors(error)) return body(400, 'validation_error', validationMessage(error));
-  if (error instanceof HttpError) return body(error.statusCode, error.key, error.message);
+  if (error instanceof HttpError) return { ...body(error.statusCode, error.key, error.message), ...error.extra };
   const known = FASTIFY_CLIENT_ERRORS[error.code];
   const status = error.statusCode ?? 500;
   if (known) return body(status, known.key, known.message ?? error.message);
@@ -65,12 +70,15 @@ export function notFoundBody(request: FastifyRequest): ErrorBody {
   return body(404, 'not_found', `Route ${request.method} ${request.url.split('?')[0] ?? ''} not found`);
 }
 
+/** Answers `error` in the error shape: the app's error handler, and Fastify's `frameworkErrors` (app.ts). */
+export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const errorBody = toErrorBody(error, request);
+  reply.code(errorBody.code).type('application/json; charset=utf-8').send(errorBody);
+}
+
 export default fp(
   (app, _options, done) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
-      const errorBody = toErrorBody(error, request);
-      return reply.code(errorBody.code).type('application/json; charset=utf-8').send(errorBody);
-    });
+    app.setErrorHandler(sendError);
     app.setNotFoundHandler((request, reply) => {
       const isRead = request.method === 'GET' || request.method === 'HEAD';
       // The same test as the rate limits and headers: `/%61pi/unknown` is an unknown API route, not a page.

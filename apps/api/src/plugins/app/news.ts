@@ -35,9 +35,9 @@ export default fp<NewsPluginOptions>(
         return pipeline;
       },
       feedReader: feedReader ?? createFeedReader(),
-      listCache: new NewsListCache(),
+      listCache: new NewsListCache(app.sharedCache),
     });
     done();
   },
-  { name: 'news', dependencies: ['database'] },
+  { name: 'news', dependencies: ['database', 'redis'] },
 );

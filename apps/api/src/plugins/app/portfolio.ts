@@ -6,7 +6,7 @@ import { createBalancesPort } from '../../providers/balances';
 import type { BalancesPort } from '../../providers/balances/port';
 import { createNftsPort } from '../../providers/nfts';
 import type { NftsPort } from '../../providers/nfts/port';
-import type { DashboardBase } from '../../services/portfolio/dashboard';
+import type { DashboardBase, DashboardView } from '../../services/portfolio/dashboard';
 import { DashboardCache } from '../../services/portfolio/dashboard-cache';
 import { NftsCache } from '../../services/portfolio/nfts';
 import { loadSecretsKey } from '../../services/portfolio/secrets';
@@ -18,7 +18,7 @@ declare module 'fastify' {
     nfts: NftsPort;
     nftsCache: NftsCache;
     secretsKey: Buffer;
-    dashboardCache: DashboardCache<DashboardBase>;
+    dashboardCache: DashboardCache<DashboardBase, DashboardView>;
     /** What a portfolio read needs, at the current time (routes and /api/me share it). */
     syncDeps: () => SyncDeps;
   }
@@ -29,7 +29,7 @@ export default fp<{ balances?: BalancesPort | undefined; nfts?: NftsPort | undef
     app.decorate('balances', balances ?? createBalancesPort(app.db, app.config));
     app.decorate('nfts', nfts ?? createNftsPort(app.config));
     app.decorate('nftsCache', new NftsCache());
-    app.decorate('dashboardCache', new DashboardCache<DashboardBase>());
+    app.decorate('dashboardCache', new DashboardCache<DashboardBase, DashboardView>(undefined, undefined, app.sharedCache));
     app.decorate('secretsKey', loadSecretsKey(app.config.secretsKey ?? undefined, app.config.dataDir));
     app.decorate('syncDeps', () => ({
       db: app.db,
@@ -40,5 +40,5 @@ export default fp<{ balances?: BalancesPort | undefined; nfts?: NftsPort | undef
     }));
     done();
   },
-  { name: 'portfolio', dependencies: ['database', 'clock'] },
+  { name: 'portfolio', dependencies: ['database', 'clock', 'redis'] },
 );

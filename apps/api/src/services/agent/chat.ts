@@ -1,10 +1,13 @@
 // One Agent K prompt, from the checks to the stored answer (issue 12 §1; spec §7 POST /ai/chat). The order matters:
 // 1. the 1 KRL minimum (402 krl_required) and the conversation the client continues (406 unknown_conversation) are
 //    checked before anything is spent;
-// 2. one kredit is debited atomically (402 no_kredits when none is left), the prompt recorded, the user's message
-//    stored — then the stream starts with `kredits:xp:sharable|`;
+// 2. one kredit is debited atomically (402 no_kredits when none is left) and the prompt recorded, in one transaction
+//    (a crash never leaves a kredit spent without its prompt), the user's message stored — then the stream starts
+//    with `kredits:xp:sharable|`;
 // 3. the agent's text follows as produced; at the end the answer joins the conversation. A prompt that ends without
-//    any answer text (agent failure, or the user's stop before the first word) gets its kredit back.
+//    any answer text (agent failure, or the user's stop before the first word) gets its kredit back. The answer and
+//    the prompt's outcome (or the refund and its outcome) are written together too, so the kredits spent are always the
+//    prompts recorded as not refunded (docs/reliability.md "Crashes").
 // The 406 rule (docs/agent.md "Conversations"): a client continuing a conversation sends its `chat_id`; when the
 // server's current conversation for the user has another id, or is older than AI_CONVERSATION_IDLE_S, or was cleared,
 // the prompt is refused with 406 unless `history` is sent — then a new conversation starts from that history.
@@ -71,7 +74,13 @@ export async function startChat(deps: ChatDeps, user: UserRow, prompt: ChatPromp
       },
     };
   }
-  const spent = await debitKredit(deps.db, user.id, allowance.allowance, now);
+  const chatId = continues && live ? live.id : randomUUID();
+  const spent = await deps.db.transaction(async (tx) => {
+    const debited = await debitKredit(tx, user.id, allowance.allowance, now);
+    if (!debited) return null;
+    const promptId = await recordPrompt(tx, { userId: user.id, conversationId: chatId, at: now, agent: deps.agent.kind });
+    return { ...debited, promptId };
+  });
   if (!spent) {
     return {
       refused: {
@@ -85,7 +94,7 @@ export async function startChat(deps: ChatDeps, user: UserRow, prompt: ChatPromp
   const userMessage: StoredChatMessage = { id: randomUUID(), sender: 'user', message: prompt.message };
   const history =
     continues && live ? live.messages : (prompt.history ?? []).map(({ id, sender, message }) => ({ id, sender, message }));
-  const chatId = continues && live ? live.id : randomUUID();
+  const { promptId } = spent;
   const header = formatChatHeader({ kredits: spent.kredits, xp: spent.xp, sharable });
 
   // The bookkeeping sits in `finally`: a client that goes away ends the generator at its pending `yield`, and only
@@ -95,13 +104,11 @@ export async function startChat(deps: ChatDeps, user: UserRow, prompt: ChatPromp
     let usage = { promptTokens: 0, completionTokens: 0 };
     let text = '';
     let failed = false;
-    let promptId: number | undefined;
     try {
       yield header;
       // Written once the header is out: the first byte waits only for the checks and the debit.
       if (continues) await appendMessages(deps.db, user.id, chatId, [userMessage], now);
       else await startConversation(deps.db, user.id, chatId, [...history, userMessage], now);
-      promptId = await recordPrompt(deps.db, { userId: user.id, conversationId: chatId, at: now, agent: deps.agent.kind });
       // A client gone while the records were written: no agent is started for nobody.
       if (signal.aborted) return;
       try {
@@ -126,13 +133,15 @@ export async function startChat(deps: ChatDeps, user: UserRow, prompt: ChatPromp
       }
       if (!text && failed && !signal.aborted) yield NO_ANSWER[prompt.lang];
     } finally {
-      if (text) {
-        await appendMessages(deps.db, user.id, chatId, [{ id: randomUUID(), sender: 'agent', message: text }], deps.clock());
-      } else {
-        await refundKredit(deps.db, user.id);
-      }
-      if (promptId !== undefined)
-        await finishPrompt(deps.db, promptId, { status: text ? (failed ? 'failed' : 'answered') : 'refunded', tools, ...usage });
+      const outcome = { status: text ? (failed ? 'failed' : 'answered') : 'refunded', tools, ...usage } as const;
+      await deps.db.transaction(async (tx) => {
+        if (text) {
+          await appendMessages(tx, user.id, chatId, [{ id: randomUUID(), sender: 'agent', message: text }], deps.clock());
+        } else {
+          await refundKredit(tx, user.id);
+        }
+        await finishPrompt(tx, promptId, outcome);
+      });
       deps.logUsage({ userId: user.id, agent: deps.agent.kind, tools, ...usage });
     }
   }

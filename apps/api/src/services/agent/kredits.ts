@@ -11,6 +11,7 @@ import { CHAT_KREDITS_MAX, LEGACY_BOOST_FACTOR, MIN_KRL_FOR_AI, type Plan } from
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { reportKredit } from '../../metrics/events';
 import type { UserRow } from '../../repositories/users';
 import { compareDecimals, multiplyDecimals } from '../portfolio/decimal';
 import { countsTowardTier } from '../portfolio/ownership';
@@ -99,6 +100,7 @@ export async function debitKredit(
     })
     .where(sql`${users.id} = ${userId} and ${balance} >= 1`)
     .returning({ kredits: users.kredits, xp: users.xp });
+  if (rows[0]) reportKredit('spent');
   return rows[0] ?? null;
 }
 
@@ -109,6 +111,7 @@ export async function refundKredit(db: Database, userId: string): Promise<number
     .set({ kredits: sql`${users.kredits} + 1` })
     .where(sql`${users.id} = ${userId}`)
     .returning({ kredits: users.kredits });
+  if (rows[0]) reportKredit('refunded');
   return rows[0]?.kredits ?? null;
 }
 
@@ -117,6 +120,32 @@ export async function grantKredits(db: Database, userId: string, amount: number)
   const rows = await db
     .update(users)
     .set({ kredits: sql`${users.kredits} + ${amount}::int` })
+    .where(sql`${users.id} = ${userId}`)
+    .returning({ kredits: users.kredits });
+  return rows[0]?.kredits ?? null;
+}
+
+/**
+ * Adds quest-reward kredits after counting this period's refill, in one statement (the debit's pattern): granting on a
+ * balance a new month has not refilled yet would otherwise be swallowed by that refill (max(balance, allowance)).
+ * Returns the new balance.
+ */
+export async function grantKreditsRefilled(
+  db: Database,
+  userId: string,
+  amount: number,
+  allowance: number,
+  now: Date,
+): Promise<number | null> {
+  const period = kreditPeriod(now);
+  const rows = await db
+    .update(users)
+    .set({
+      kredits: sql`${refilled(period, allowance)} + ${amount}::int`,
+      kreditsGranted: sql`(case when ${users.kreditsPeriod} is distinct from ${period} then ${allowance}::int
+        else greatest(${users.kreditsGranted}, ${allowance}::int) end)`,
+      kreditsPeriod: period,
+    })
     .where(sql`${users.id} = ${userId}`)
     .returning({ kredits: users.kredits });
   return rows[0]?.kredits ?? null;

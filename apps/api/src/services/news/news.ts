@@ -114,6 +114,7 @@ export async function coinNewsStats(db: Database, assetIds: readonly string[], n
   for (const [id, figure] of figures) {
     stats.set(id, {
       count24h: figure.count24h,
+      count24hByLang: figure.count24hByLang,
       sentiment7d: figure.sentiment7d === null ? null : Math.round(figure.sentiment7d * 1000) / 1000,
     });
   }

@@ -2,8 +2,8 @@
 // account, report a bug, votes), expand/collapse kept under isSidebarCollapsed, language choice. The rewards
 // entry reopens the last saved rewards tab (default earn); "report a bug" is an external form, French or English.
 // Below the drawer breakpoint (use-nav-drawer.ts) the same element is an off-canvas drawer: the collapse toggle gives
-// way to a close button, and following a link closes the drawer.
-import type { ComponentType, SVGProps } from 'react';
+// way to a close button, and following a link closes the drawer. Admins get one more entry, the admin console, last.
+import { lazy, Suspense, type ComponentType, type SVGProps } from 'react';
 import { Link, useLocation } from 'react-router';
 import { STORAGE_KEYS } from '@k3/shared';
 import * as Icons from '../../components/icons/icons';
@@ -17,6 +17,10 @@ import type common from '../../locales/en/common.json';
 import { LanguageSelect } from './language-select';
 import { DRAWER_FOCUS_ID } from './use-nav-drawer';
 import { useAppTranslation } from '../../lib/i18n';
+import { useAuth } from '../../lib/auth';
+
+/** The admins-only entry: loaded for a signed-in user only (it reads /me). */
+const AdminNavEntry = lazy(() => import('./admin-nav-entry').then((m) => ({ default: m.AdminNavEntry })));
 
 interface NavEntry {
   id: string;
@@ -116,6 +120,7 @@ export function Sidebar({ isDrawerOpen = false, onDrawerClose }: SidebarProps) {
   const { t, i18n } = useAppTranslation();
   const { pathname } = useLocation();
   const [isCollapsed, setCollapsed] = useStoredFlag(STORAGE_KEYS.sidebarCollapsed, false);
+  const auth = useAuth();
   const bugLabel = t('common.nav.bugReport');
 
   return (
@@ -156,6 +161,11 @@ export function Sidebar({ isDrawerOpen = false, onDrawerClose }: SidebarProps) {
           {AFTER_BUG_REPORT.map((entry) => (
             <NavItem key={entry.id} entry={entry} pathname={pathname} isCollapsed={isCollapsed} onNavigate={onDrawerClose} />
           ))}
+          {auth ? (
+            <Suspense fallback={null}>
+              <AdminNavEntry pathname={pathname} isCollapsed={isCollapsed} onNavigate={onDrawerClose} />
+            </Suspense>
+          ) : null}
         </ul>
       </nav>
       <div className="sidebar-footer">

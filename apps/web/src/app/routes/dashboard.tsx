@@ -18,6 +18,13 @@ const DashboardHeader = lazy(() =>
 const WalletOverview = lazy(() =>
   import('../../features/dashboard/components/wallet-overview').then((m) => ({ default: m.WalletOverview })),
 );
+// spec §2 "Up to 3 current quests are shown below": the rewards feature's card list, with its texts (a lazy namespace).
+const CurrentQuests = lazy(() =>
+  import('../../features/rewards/components/current-quests').then(async (m) => {
+    await m.loadRewardsTexts();
+    return { default: m.CurrentQuests };
+  }),
+);
 
 export function DashboardFrame({ children }: { children: ReactNode }) {
   const { t } = useAppTranslation();
@@ -50,7 +57,14 @@ export function WalletContent() {
   const { t } = useAppTranslation();
   return (
     <SignedInOnly loading={t('pages.dashboard.wallet.loading')}>
-      {(wallet) => <WalletOverview wallet={wallet} emptyAction={<BuyTokenButton label={t('pages.dashboard.wallet.buy')} />} />}
+      {(wallet) => (
+        <>
+          <WalletOverview wallet={wallet} emptyAction={<BuyTokenButton label={t('pages.dashboard.wallet.buy')} />} />
+          <Suspense fallback={null}>
+            <CurrentQuests />
+          </Suspense>
+        </>
+      )}
     </SignedInOnly>
   );
 }

@@ -102,6 +102,13 @@ export const VotesIcon = (p: IconProps) => (
   </Icon>
 );
 
+export const AdminIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 3 5 6v5c0 4.5 3 8.5 7 10 4-1.5 7-5.5 7-10V6z" />
+    <path d="m9 12 2 2 4-4" />
+  </Icon>
+);
+
 export const CloseIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M6 6l12 12M18 6 6 18" />

@@ -27,6 +27,8 @@ const chat: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/chat',
     {
+      // A retry with the same Idempotency-Key replays the recorded stream text, spending no second kredit.
+      config: { idempotent: { replayHeaders: ['x-chat-id', 'x-agent'] } },
       schema: {
         tags: TAGS,
         summary: 'Ask Agent K: a text stream starting with `kredits:xp:sharable|`, then the answer as it is produced',

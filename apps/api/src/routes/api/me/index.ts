@@ -21,7 +21,9 @@ import chatShares from './chat-shares';
 import myNews from './news';
 import nfts from './nfts';
 import portfolios from './portfolios';
+import quests from './quests';
 import sessions from './sessions';
+import telegram from './telegram';
 import myXray from './xray';
 
 const TAGS = ['me'];
@@ -38,7 +40,8 @@ const me: FastifyPluginCallbackZod = (app, _options, done) => {
       const { user } = authOf(request);
       // A new user's wallets are read before the first answer, so KRL and plan agree with what the dashboard shows.
       await syncUnreadPortfolios(app.syncDeps(), user);
-      return { code: 200, data: toUser(app.config, user, app.clock(), await userPortfolio(app.db, user)) } as const;
+      const [portfolio, fullQuests] = await Promise.all([userPortfolio(app.db, user), app.rewards.current(user.id)]);
+      return { code: 200, data: { ...toUser(app.config, user, app.clock(), portfolio), fullQuests } } as const;
     },
   );
 
@@ -100,25 +103,31 @@ const me: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/share',
     {
+      config: { idempotent: true },
       schema: {
         tags: TAGS,
-        summary: 'Record a share to X (the dashboard’s Share button)',
+        summary: 'Record a share to X (the dashboard’s Share button); the day’s first share completes the share-and-earn quest',
         security,
         response: { 200: ShareRecordedResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const row = await recordShare(app.db, authOf(request).user.id, app.clock());
-      return { code: 200, data: { lastShare: (row.lastShareAt ?? app.clock()).toISOString() } } as const;
+      const userId = authOf(request).user.id;
+      const row = await recordShare(app.db, userId, app.clock());
+      // spec §2 "& Earn": the first share of the UTC day completes the share-and-earn quest.
+      const granted = await app.rewards.share(userId, 'en');
+      return { code: 200, data: { lastShare: (row.lastShareAt ?? app.clock()).toISOString(), granted } } as const;
     },
   );
 
   void app.register(sessions);
+  void app.register(telegram);
   void app.register(portfolios);
   void app.register(nfts);
   void app.register(myNews);
   void app.register(myXray);
   void app.register(chatShares);
+  void app.register(quests);
   done();
 };
 export default me;

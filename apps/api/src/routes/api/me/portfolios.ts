@@ -22,7 +22,7 @@ import { authOf } from '../../../plugins/app/auth';
 import { HttpError } from '../../../plugins/app/errors';
 import { deletePortfolio, findPortfolio } from '../../../repositories/portfolios';
 import { walletKey } from '../../../services/auth/tokens';
-import { dashboardFor } from '../../../services/portfolio/dashboard';
+import { DashboardView } from '../../../services/portfolio/dashboard';
 import { userDashboardBase } from '../../../services/portfolio/holdings';
 import { issueOwnershipChallenge, proveOwnership } from '../../../services/portfolio/ownership';
 import { addExchange, addWallet, loadPortfolios, toPortfolios } from '../../../services/portfolio/portfolios';
@@ -49,16 +49,20 @@ const portfolios: FastifyPluginCallbackZod = (app, _options, done) => {
       const { user } = authOf(request);
       const now = app.clock();
       const { min } = request.query;
-      // One computation per user whatever `min`; each `min` validated and serialised once, the cached text sent as is.
-      const body = await app.dashboardCache.get(
+      // One computation per user whatever `min`; each `min` validated and encoded once, the cached bytes sent as is
+      // (Fastify sends a Buffer without serialising it again).
+      const view = await app.dashboardCache.get(
         user.id,
         min,
         now.getTime(),
         () => userDashboardBase({ ...deps(), now }, user),
-        (base) => JSON.stringify(DashboardResponseSchema.parse({ code: 200, data: dashboardFor(base, min) })),
+        (base) => new DashboardView(base, min),
       );
-      // A string with a JSON content type is sent as is by Fastify (already validated above).
-      return reply.type('application/json; charset=utf-8').send(body as unknown as DashboardResponse);
+      void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+        return reply.header('content-encoding', 'gzip').send(view.gzip() as unknown as DashboardResponse);
+      }
+      return reply.send(view.json as unknown as DashboardResponse);
     },
   );
 
@@ -81,6 +85,7 @@ const portfolios: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/wallets',
     {
+      config: { idempotent: true },
       schema: {
         tags: TAGS,
         summary: 'Add an EVM or Solana wallet',
@@ -92,7 +97,7 @@ const portfolios: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request) => {
       const row = await addWallet(deps(), authOf(request).user, request.body);
-      app.dashboardCache.invalidate(row.userId);
+      await app.dashboardCache.invalidate(row.userId);
       const [data] = await toPortfolios(deps(), [(await findPortfolio(app.db, row.userId, row.id)) ?? row]);
       if (!data) throw new Error('added wallet vanished');
       return { code: 200, data } as const;
@@ -117,7 +122,7 @@ const portfolios: FastifyPluginCallbackZod = (app, _options, done) => {
         addressLower: walletKey(kind, request.params.address),
       });
       if (deleted === 0) throw new HttpError(404, 'not_found', 'No such wallet among your deletable portfolios');
-      app.dashboardCache.invalidate(authOf(request).user.id);
+      await app.dashboardCache.invalidate(authOf(request).user.id);
       return { code: 200, data: { deleted } } as const;
     },
   );
@@ -138,7 +143,7 @@ const portfolios: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request) => {
       const attempts = { limiter: app.limiter, perHour: app.config.exchangeAddAttemptsPerHour };
       const row = await addExchange(deps(), authOf(request).user, request.body, attempts);
-      app.dashboardCache.invalidate(row.userId);
+      await app.dashboardCache.invalidate(row.userId);
       const [data] = await toPortfolios(deps(), [(await findPortfolio(app.db, row.userId, row.id)) ?? row]);
       if (!data) throw new Error('added exchange vanished');
       return { code: 200, data } as const;
@@ -181,7 +186,7 @@ const portfolios: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request) => {
       const { user } = authOf(request);
       const row = await proveOwnership(app.authDeps(), user.id, request.params.id, request.body.signature);
-      app.dashboardCache.invalidate(user.id);
+      await app.dashboardCache.invalidate(user.id);
       const [data] = await toPortfolios(deps(), [row]);
       if (!data) throw new Error('proven wallet vanished');
       return { code: 200, data } as const;
@@ -202,7 +207,7 @@ const portfolios: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request) => {
       const deleted = await deletePortfolio(app.db, authOf(request).user.id, { id: request.params.id });
       if (deleted === 0) throw new HttpError(404, 'not_found', 'No such exchange account');
-      app.dashboardCache.invalidate(authOf(request).user.id);
+      await app.dashboardCache.invalidate(authOf(request).user.id);
       return { code: 200, data: { deleted } } as const;
     },
   );

@@ -3,7 +3,7 @@
 // model writes can reach another user's data. Arguments are validated with the catalogue's zod schemas; a tool never
 // throws (errors come back as `{ ok: false }` for the agent to explain). Reads are memoised for the prompt: an agent
 // that calls the summary and then the holdings computes the dashboard once.
-import { PLANS, type Locale, type NewsItem, type NewsLang } from '@k3/shared';
+import { newsLangFor, PLANS, type Locale, type NewsItem, type NewsLang, type Quest } from '@k3/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
@@ -29,6 +29,7 @@ import {
   type MarketAssetData,
   type NewsSearchData,
   type PlanStatusData,
+  type QuestsData,
   type ToolName,
   type XrayAuditData,
 } from './catalogue';
@@ -43,6 +44,8 @@ export interface ToolDeps {
   news: () => Promise<NewsPipeline>;
   /** The stories of a window (and language), from the news list's short cache. */
   recentNews: (window: number, lang: NewsLang | undefined, compute: () => Promise<NewsItem[]>) => Promise<NewsItem[]>;
+  /** The user's live quests with their status (services/rewards, as GET /api/me/quests answers them). */
+  quests: (user: UserRow, lang: Locale) => Promise<Quest[]>;
   clock: () => Date;
   demo: boolean;
   log?: (error: unknown, tool: string) => void;
@@ -57,6 +60,7 @@ export function toolDepsOf(app: FastifyInstance): ToolDeps {
     xray: () => app.xray.service(),
     news: () => app.news.pipeline(),
     recentNews: (window, lang, compute) => app.news.listCache.items(`${window}:${lang ?? '*'}`, app.clock().getTime(), compute),
+    quests: (user, lang) => app.rewards.list(user, lang),
     clock: app.clock,
     demo: app.config.isDemo,
     log: (error, tool) => app.log.warn({ err: error, tool }, 'agent tool failed'),
@@ -141,7 +145,7 @@ export function createToolRunner(deps: ToolDeps, user: UserRow, lang: Locale, al
         target = { id: found.project.id, symbol: found.project.symbol, name: found.project.name };
       }
       const { assets } = await deps.news();
-      const newsLang = lang === 'fr' ? 'fr' : 'en';
+      const newsLang = newsLangFor(lang).lang;
       const recent = (lang?: NewsLang) =>
         deps.recentNews(windowHours, lang, () => listNews(deps.db, assets, { window: windowHours, lang, now }));
       let items = await recent(newsLang);
@@ -190,8 +194,21 @@ export function createToolRunner(deps: ToolDeps, user: UserRow, lang: Locale, al
       };
       return ok(data);
     },
-    // Quests land with the rewards feature; until then the honest answer is that none is open.
-    quests: () => Promise.resolve(ok({ quests: [] })),
+    // The quests GET /api/me/quests lists, those still to do first (spec §4: started, then pending, then completed).
+    quests: async () => {
+      const order = { started: 0, pending: 1, completed: 2 } as const;
+      const quests = [...(await deps.quests(user, lang))].sort((a, b) => order[a.status] - order[b.status]);
+      const data: QuestsData = {
+        quests: quests.map((quest) => ({
+          id: quest.id,
+          name: quest.name,
+          reward: quest.reward,
+          status: quest.status,
+          url: quest.url,
+        })),
+      };
+      return ok(data);
+    },
     market_asset: async ({ asset }) => {
       const found = await resolve(asset);
       if ('error' in found) return { ok: false, error: found.error, suggestions: found.suggestions };

@@ -1,5 +1,5 @@
 // The signed-in /account page (spec §2 "Account: username, email, email validation code entry"; issue 3 §2
-// "/account"): profile, email and sessions cards over GET /me (useMe, 15 s TTL). "Try again later." when /me fails
+// "/account"): profile, email, Telegram (issue 14 §2) and sessions cards over GET /me (useMe, 15 s TTL). "Try again later." when /me fails
 // on the server's side (spec §8).
 import { Card } from '../../../components/ui/page';
 import { useAppTranslation } from '../../../lib/i18n';
@@ -8,6 +8,7 @@ import { isServerFailure } from '../utils/failure';
 import { EmailValidation } from './email-validation';
 import { ProfileForm } from './profile-form';
 import { SessionsList } from './sessions-list';
+import { TelegramSection } from './telegram-section';
 import './account.css';
 
 export function AccountSettings() {
@@ -44,7 +45,10 @@ export function AccountSettings() {
       <Card title={t('pages.account.email.title')}>
         <EmailValidation key={user.id} user={user} />
       </Card>
-      <Card title={t('pages.account.sessions.title')} className="account-sessions">
+      <Card title={t('pages.account.telegram.title')} className="account-wide">
+        <TelegramSection key={user.id} />
+      </Card>
+      <Card title={t('pages.account.sessions.title')} className="account-wide">
         <p className="card-intro">{t('pages.account.sessions.intro')}</p>
         <SessionsList />
       </Card>

@@ -17,7 +17,7 @@ export function makeUser(
       isEmailValidated: overrides.validated ?? false,
     },
     system: { nft: null, xp: 0, listNfts: [], krls: 0, lastShare: null },
-    levelInfo: { level: 1, xp: 0, fullXp: 0, next: 1000 },
+    levelInfo: { level: 1, xp: 0, fullXp: 0, next: 100 },
     chat: { kredits: 10, max: 10, refillAt: '2026-12-01T00:00:00.000Z', eligible: true },
     ref: { link: `http://localhost/?ref=${WALLET}` },
     krl: 0,
@@ -25,6 +25,7 @@ export function makeUser(
     fullQuests: [],
     portfolio: { wallets: [] },
     boosted: overrides.boosted ?? false,
+    isAdmin: false,
     createdAt: '2026-01-01T00:00:00.000Z',
   };
 }
@@ -54,11 +55,15 @@ export const urlOf = (input: RequestInfo | URL): string =>
 
 type Answer = Response | (() => Response | Promise<Response>);
 
+/** The Telegram card's status when a test does not route it: a K3 without a bot (the card says so, no request more). */
+const NO_TELEGRAM = { available: false, bot: null, link: null };
+
 /**
  * Routes are `"METHOD /path"` (query string excluded); each holds answers used in order, the last one repeating.
- * An unrouted call fails the test loudly with a 599.
+ * An unrouted call fails the test loudly with a 599 (but GET /me/telegram, answered NO_TELEGRAM unless routed).
  */
-export function stubApi(routes: Record<string, Answer[]>) {
+export function stubApi(given: Record<string, Answer[]>) {
+  const routes: Record<string, Answer[]> = { 'GET /me/telegram': [ok(NO_TELEGRAM)], ...given };
   const used = new Map<string, number>();
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = new URL(urlOf(input), 'http://localhost');

@@ -1,8 +1,13 @@
 // Email and its validation on /account (spec §2 "email, email validation code entry", §4 "Email validation", §6 legacy
 // boost): the current email and its status, then email entry → POST /me/validate-email → 6-digit code entry →
 // GET /me/validate. A wrong or expired code shows the spec §8 message; a server failure "Try again later.".
-import { useId, useState, type FormEvent } from 'react';
-import { EMAIL_CODE_PATTERN, EmailSchema, type User } from '@k3/shared';
+// Fields, validation and errors: react-hook-form with the zod resolver over @k3/shared's schemas, FormField (docs/forms.md).
+import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldError } from 'react-hook-form';
+import { z } from 'zod';
+import { ValidateEmailBodySchema, ValidateQuerySchema, type User } from '@k3/shared';
+import { FormField } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
 import { useAppTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
@@ -34,59 +39,59 @@ export function EmailStatus({ user }: { user: User }) {
   );
 }
 
+/** A field's error: the schema's refusal shows `invalid`, a server's answer its own text. */
+function fieldError(error: FieldError | undefined, invalid: string): string | null {
+  if (!error) return null;
+  return error.type === 'server' ? (error.message ?? invalid) : invalid;
+}
+
+const EmailFormSchema = ValidateEmailBodySchema.pick({ email: true });
+// A code that is not 6 digits is a wrong code: refused here without spending one of its attempts.
+const CodeFormSchema = z.object({ code: z.string().trim().pipe(ValidateQuerySchema.shape.code) });
+
 function EmailForm({ initialEmail, onSent }: { initialEmail: string; onSent: (email: string) => void }) {
   const { t } = useAppTranslation();
-  const inputId = useId();
-  const errorId = useId();
-  const [value, setValue] = useState(initialEmail);
-  const [error, setError] = useState<string | null>(null);
   const sending = useSendValidationEmail();
+  const form = useForm({ resolver: zodResolver(EmailFormSchema), defaultValues: { email: initialEmail } });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = EmailSchema.safeParse(value);
-    if (!parsed.success) {
-      setError(t('pages.account.email.invalid'));
-      return;
-    }
-    setError(null);
+  const onSubmit = form.handleSubmit(({ email }) => {
     sending.mutate(
-      { email: parsed.data, page: paths.account.getHref() },
+      { email, page: paths.account.getHref() },
       {
-        onSuccess: () => onSent(parsed.data),
-        onError: (failure) => setError(isServerFailure(failure) ? t('pages.account.tryLater') : failure.message),
+        onSuccess: () => onSent(email),
+        onError: (failure) =>
+          form.setError('email', {
+            type: 'server',
+            message: isServerFailure(failure) ? t('pages.account.tryLater') : failure.message,
+          }),
       },
     );
-  };
+  });
 
   return (
-    <form className="account-form" onSubmit={onSubmit} noValidate>
-      <label htmlFor={inputId} className="field-label">
-        {t('pages.account.email.label')}
-      </label>
-      <div className="account-row">
-        <input
-          id={inputId}
-          className="input"
-          name="email"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          placeholder={t('pages.account.email.placeholder')}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-        <button type="submit" className="button button-primary" disabled={sending.isPending}>
-          {sending.isPending ? t('pages.account.email.sending') : t('pages.account.email.send')}
-        </button>
-      </div>
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+    <form className="account-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <FormField
+        className="account-field"
+        label={t('pages.account.email.label')}
+        error={fieldError(form.formState.errors.email, t('pages.account.email.invalid'))}
+      >
+        {(control) => (
+          <div className="account-row">
+            <input
+              {...control}
+              {...form.register('email')}
+              className="input"
+              type="email"
+              autoComplete="email"
+              spellCheck={false}
+              placeholder={t('pages.account.email.placeholder')}
+            />
+            <button type="submit" className="button button-primary" disabled={sending.isPending}>
+              {sending.isPending ? t('pages.account.email.sending') : t('pages.account.email.send')}
+            </button>
+          </div>
+        )}
+      </FormField>
     </form>
   );
 }
@@ -101,79 +106,67 @@ interface CodeFormProps {
 
 function CodeForm({ email, isResent, onResent, onChangeEmail, onValidated }: CodeFormProps) {
   const { t } = useAppTranslation();
-  const inputId = useId();
   const statusId = useId();
-  const errorId = useId();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const validating = useValidateEmailCode();
   const resending = useSendValidationEmail();
   const isBusy = validating.isPending || resending.isPending;
+  const form = useForm({ resolver: zodResolver(CodeFormSchema), defaultValues: { code: '' } });
+  const serverFailure = (message: string) => form.setError('code', { type: 'server', message });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const entered = code.trim();
-    // A code that is not 6 digits is a wrong code: say so without spending one of its attempts.
-    if (!EMAIL_CODE_PATTERN.test(entered)) {
-      setError(t('pages.account.email.wrongCode'));
-      return;
-    }
-    setError(null);
-    validating.mutate(entered, {
+  const onSubmit = form.handleSubmit(({ code }) => {
+    validating.mutate(code, {
       onSuccess: ({ boosted }) => {
         notify.success(t(boosted ? 'pages.account.email.successBoosted' : 'pages.account.email.success'));
         onValidated();
       },
-      onError: (failure) => setError(isServerFailure(failure) ? t('pages.account.tryLater') : t('pages.account.email.wrongCode')),
+      onError: (failure) =>
+        serverFailure(isServerFailure(failure) ? t('pages.account.tryLater') : t('pages.account.email.wrongCode')),
     });
-  };
+  });
 
   const resend = () => {
-    setError(null);
+    form.clearErrors();
     resending.mutate(
       { email, page: paths.account.getHref() },
       {
         onSuccess: () => {
-          setCode('');
+          form.reset({ code: '' });
           onResent();
         },
-        onError: (failure) => setError(isServerFailure(failure) ? t('pages.account.tryLater') : failure.message),
+        onError: (failure) => serverFailure(isServerFailure(failure) ? t('pages.account.tryLater') : failure.message),
       },
     );
   };
 
   return (
-    <form className="account-form" onSubmit={onSubmit} noValidate>
+    <form className="account-form" onSubmit={(event) => void onSubmit(event)} noValidate>
       <p id={statusId} className="account-code-sent" role="status">
         {t(isResent ? 'pages.account.email.resent' : 'pages.account.email.codeSent', { email })}
       </p>
-      <label htmlFor={inputId} className="field-label">
-        {t('pages.account.email.codeLabel')}
-      </label>
-      <div className="account-row">
-        <input
-          id={inputId}
-          className="input account-code-input"
-          name="code"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          spellCheck={false}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${errorId} ${statusId}` : statusId}
-        />
-        <button type="submit" className="button button-primary" disabled={isBusy}>
-          {validating.isPending ? t('pages.account.email.validating') : t('pages.account.email.validate')}
-        </button>
-      </div>
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormField
+        className="account-field"
+        label={t('pages.account.email.codeLabel')}
+        error={fieldError(form.formState.errors.code, t('pages.account.email.wrongCode'))}
+        describedBy={statusId}
+      >
+        {(control) => (
+          <div className="account-row">
+            <input
+              {...control}
+              {...form.register('code')}
+              className="input account-code-input"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              spellCheck={false}
+            />
+            <button type="submit" className="button button-primary" disabled={isBusy}>
+              {validating.isPending ? t('pages.account.email.validating') : t('pages.account.email.validate')}
+            </button>
+          </div>
+        )}
+      </FormField>
       <div className="account-actions">
         <button type="button" className="button button-ghost" disabled={isBusy} onClick={resend}>
           {t('pages.account.email.resend')}

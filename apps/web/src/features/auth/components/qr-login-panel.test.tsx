@@ -25,9 +25,11 @@ describe('QR login panel', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Generating…');
 
     await vi.waitFor(() => expect(screen.getByTestId('qr-login-code')).toHaveTextContent('FIRSTCODE12345'));
-    expect(screen.getByRole('img', { name: 'QR code to log in on your phone' })).toHaveAttribute(
-      'src',
-      expect.stringMatching(/^data:image\/svg\+xml/),
+    await vi.waitFor(() =>
+      expect(screen.getByRole('img', { name: 'QR code to log in on your phone' })).toHaveAttribute(
+        'src',
+        expect.stringMatching(/^data:image\/svg\+xml/),
+      ),
     );
     expect(screen.getByText('01:55')).toBeInTheDocument();
     await advance(1000);

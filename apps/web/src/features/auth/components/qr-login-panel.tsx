@@ -1,7 +1,7 @@
 // Magic Konnect on the desktop (spec §4 "QR authentication"): 'generating', then the QR of {origin}/qauth/{code} with
 // the code, a copy button and a mm:ss countdown from 01:55; at 00:00 a new code is fetched; errors in an alert (§8).
 import { useCallback, useEffect, useState } from 'react';
-import QRCode from 'qrcode';
+import { QrCode } from '../../../components/ui/qr-code';
 import { useAppTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { getLoginLink } from '../api/auth-api';
@@ -13,15 +13,7 @@ const TICK_MS = 1000;
 const QR_SIZE = 220;
 
 type PanelState =
-  | { status: 'generating' }
-  | { status: 'ready'; code: string; image: string; expiresAt: number }
-  | { status: 'error'; message: string };
-
-/** A data: URL (allowed by the CSP's img-src) of the QR's SVG: no inline markup, no inline styles. */
-async function qrImage(url: string): Promise<string> {
-  const svg = await QRCode.toString(url, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
+  { status: 'generating' } | { status: 'ready'; code: string; expiresAt: number } | { status: 'error'; message: string };
 
 export function QrLoginPanel() {
   const { t } = useAppTranslation();
@@ -36,12 +28,11 @@ export function QrLoginPanel() {
   useEffect(() => {
     let isCurrent = true;
     getLoginLink()
-      .then(async ({ code, expiresIn }) => {
-        const image = await qrImage(qrLoginUrl(window.location.origin, code));
+      .then(({ code, expiresIn }) => {
         if (!isCurrent) return;
         const issuedAt = Date.now();
         setNow(issuedAt);
-        setState({ status: 'ready', code, image, expiresAt: issuedAt + expiresIn * 1000 });
+        setState({ status: 'ready', code, expiresAt: issuedAt + expiresIn * 1000 });
       })
       .catch((error: unknown) => {
         if (isCurrent) setState({ status: 'error', message: errorReason(error) });
@@ -90,7 +81,12 @@ export function QrLoginPanel() {
 
   return (
     <div className="qr-login">
-      <img className="qr-login-image" src={state.image} alt={t('common.qr.imageAlt')} width={QR_SIZE} height={QR_SIZE} />
+      <QrCode
+        className="qr-login-image"
+        value={qrLoginUrl(window.location.origin, state.code)}
+        alt={t('common.qr.imageAlt')}
+        size={QR_SIZE}
+      />
       <p className="qr-login-code">
         <span>{t('common.qr.code')}</span>
         <code data-testid="qr-login-code">{state.code}</code>

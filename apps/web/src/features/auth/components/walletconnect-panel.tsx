@@ -2,8 +2,7 @@
 // state while the wallet waits"): the pairing URI drawn as a QR for a phone wallet to scan, a button copying it and a
 // `wc:` link that opens a wallet app on the phone itself. A chunk of its own (with the QR encoder), loaded when the
 // visitor picks WalletConnect.
-import { useEffect, useState } from 'react';
-import QRCode from 'qrcode';
+import { QrCode } from '../../../components/ui/qr-code';
 import { useAppTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { errorReason } from '../utils/sign-in-errors';
@@ -11,12 +10,6 @@ import type { WalletConnectView } from '../wallets/walletconnect';
 import './auth.css';
 
 const QR_SIZE = 240;
-
-/** A data: URL (allowed by the CSP's img-src) of the QR's SVG: no inline markup, no inline styles. */
-async function qrImage(uri: string): Promise<string> {
-  const svg = await QRCode.toString(uri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
 
 interface WalletConnectPanelProps {
   view: WalletConnectView;
@@ -26,20 +19,6 @@ interface WalletConnectPanelProps {
 export function WalletConnectPanel({ view, onCancel }: WalletConnectPanelProps) {
   const { t } = useAppTranslation();
   const uri = view.status === 'scan' ? view.uri : null;
-  const [image, setImage] = useState<{ uri: string; src: string } | null>(null);
-
-  useEffect(() => {
-    if (uri === null) return;
-    let isCurrent = true;
-    qrImage(uri)
-      .then((src) => {
-        if (isCurrent) setImage({ uri, src });
-      })
-      .catch((error: unknown) => notify.error(t('common.auth.errors.generic', { message: errorReason(error) })));
-    return () => {
-      isCurrent = false;
-    };
-  }, [uri, t]);
 
   const copy = async () => {
     if (uri === null) return;
@@ -60,17 +39,13 @@ export function WalletConnectPanel({ view, onCancel }: WalletConnectPanelProps) 
       ) : (
         <>
           <p>{t('common.auth.walletConnect.scan')}</p>
-          {image?.uri === uri ? (
-            <img
-              className="qr-login-image"
-              src={image.src}
-              alt={t('common.auth.walletConnect.imageAlt')}
-              width={QR_SIZE}
-              height={QR_SIZE}
-            />
-          ) : (
-            <span className="qr-login-image" aria-hidden="true" />
-          )}
+          <QrCode
+            className="qr-login-image"
+            value={uri}
+            alt={t('common.auth.walletConnect.imageAlt')}
+            size={QR_SIZE}
+            onError={(error) => notify.error(t('common.auth.errors.generic', { message: errorReason(error) }))}
+          />
           <p className="walletconnect-actions">
             <button type="button" className="button button-secondary" data-walletconnect-uri={uri} onClick={() => void copy()}>
               {t('common.auth.walletConnect.copy')}

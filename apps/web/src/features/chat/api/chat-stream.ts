@@ -61,6 +61,8 @@ const defaultDeps: ChatStreamDeps = {
   baseUrl: env.apiUrl,
   getToken: () => getAuth()?.token ?? null,
   onAuthRejected: () => {
+    // Told once, like the API client's: another call may have been refused first.
+    if (!getAuth()) return;
     clearAuth();
     notify.error(i18n.t('common.errors.authentication'));
   },

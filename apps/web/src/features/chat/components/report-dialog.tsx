@@ -2,17 +2,22 @@
 // report", §5 "a category select and a free description; required rules: not shown", §8 "Chat report success shows a
 // dialog with the report id"). Our rules (docs/chat-ui.md): a category is required and the description holds 10 to
 // 2000 characters, each shown under its field when the form is sent. The conversation on screen goes with it.
-import { useId, useState, type FormEvent } from 'react';
+// Fields and checks: react-hook-form, the zod resolver over the server's schema, FormField (docs/forms.md).
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import {
   AI_REPORT_CATEGORIES,
+  AiReportBodySchema,
   AI_REPORT_DESCRIPTION_MAX,
   AI_REPORT_DESCRIPTION_MIN,
   type AiReportBody,
-  type AiReportCategory,
   type ChatMessage,
 } from '@k3/shared';
 import { version } from '../../../../package.json';
 import { Dialog } from '../../../components/ui/dialog';
+import { FormError, FormField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/toast';
 import { sendReport } from '../api/report';
@@ -54,10 +59,11 @@ export function ReportDialog({ open, onClose, ...report }: ReportDialogProps) {
   );
 }
 
-interface FieldErrors {
-  category?: string;
-  description?: string;
-}
+/** The two fields the user fills, checked with the server's own rules (AiReportBodySchema); "" is "no category yet". */
+const ReportFormSchema = z.object({
+  category: z.string().pipe(AiReportBodySchema.shape.category),
+  description: AiReportBodySchema.shape.description,
+});
 
 function ReportForm({
   messages,
@@ -66,114 +72,75 @@ function ReportForm({
   onSent,
 }: Omit<ReportDialogProps, 'open' | 'onClose'> & { onSent: (id: string) => void }) {
   const { t } = useChatTexts();
-  const ids = { category: useId(), description: useId(), hint: useId(), categoryError: useId(), descriptionError: useId() };
-  const [category, setCategory] = useState<AiReportCategory | ''>('');
-  const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [isSending, setSending] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(ReportFormSchema),
+    defaultValues: { category: '', description: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const descriptionError = errors.description
+    ? errors.description.type === 'too_big'
+      ? t('chat.report.errors.tooLong', { max: AI_REPORT_DESCRIPTION_MAX })
+      : t('chat.report.errors.tooShort', { min: AI_REPORT_DESCRIPTION_MIN })
+    : null;
 
-  const validate = (): FieldErrors => {
-    const length = description.trim().length;
-    return {
-      category: category === '' ? t('chat.report.errors.category') : undefined,
-      description:
-        length < AI_REPORT_DESCRIPTION_MIN
-          ? t('chat.report.errors.tooShort', { min: AI_REPORT_DESCRIPTION_MIN })
-          : length > AI_REPORT_DESCRIPTION_MAX
-            ? t('chat.report.errors.tooLong', { max: AI_REPORT_DESCRIPTION_MAX })
-            : undefined,
-    };
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validate();
-    setErrors(found);
+  // The first invalid field gets the focus (react-hook-form's shouldFocusError), the category before the description.
+  const submit = form.handleSubmit(async ({ category, description }) => {
     setFailure(null);
-    if (found.category || found.description || category === '') {
-      const firstInvalid = found.category ? ids.category : ids.description;
-      document.getElementById(firstInvalid)?.focus();
-      return;
-    }
     const body: AiReportBody = {
       category,
-      description: description.trim(),
+      description,
       chat_history: messages.filter((message) => message.message !== ''),
       route,
       page,
       date: new Date().toISOString(),
       version,
     };
-    setSending(true);
     try {
       onSent(await sendReport(body));
     } catch (error) {
       setFailure(t('chat.report.failed', { message: error instanceof ApiError ? error.message : String(error) }));
-    } finally {
-      setSending(false);
     }
-  };
+  });
 
   return (
     <form className="chat-report" noValidate onSubmit={(event) => void submit(event)}>
-      <div className="field">
-        <label className="field-label" htmlFor={ids.category}>
-          {t('chat.report.category')}
-        </label>
-        <select
-          id={ids.category}
-          className="input"
-          value={category}
-          required
-          aria-invalid={errors.category ? true : undefined}
-          aria-describedby={errors.category ? ids.categoryError : undefined}
-          onChange={(event) => setCategory(event.target.value as AiReportCategory | '')}
-        >
-          <option value="">{t('chat.report.choose')}</option>
-          {AI_REPORT_CATEGORIES.map((value) => (
-            <option key={value} value={value}>
-              {t(`chat.report.categories.${value}`)}
-            </option>
-          ))}
-        </select>
-        {errors.category ? (
-          <p id={ids.categoryError} className="field-error">
-            {errors.category}
-          </p>
-        ) : null}
-      </div>
-      <div className="field">
-        <label className="field-label" htmlFor={ids.description}>
-          {t('chat.report.description')}
-        </label>
-        <textarea
-          id={ids.description}
-          className="input"
-          rows={5}
-          value={description}
-          required
-          maxLength={AI_REPORT_DESCRIPTION_MAX}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? `${ids.descriptionError} ${ids.hint}` : ids.hint}
-          onChange={(event) => setDescription(event.target.value)}
-        />
-        <p id={ids.hint} className="field-hint">
-          {t('chat.report.descriptionHint', { min: AI_REPORT_DESCRIPTION_MIN, max: AI_REPORT_DESCRIPTION_MAX })}
-        </p>
-        {errors.description ? (
-          <p id={ids.descriptionError} className="field-error">
-            {errors.description}
-          </p>
-        ) : null}
-      </div>
-      {failure ? (
-        <p role="alert" className="form-error">
-          {failure}
-        </p>
-      ) : null}
-      <button type="submit" className="button button-primary" disabled={isSending}>
-        {isSending ? t('chat.report.sending') : t('chat.report.send')}
+      <FormField
+        label={t('chat.report.category')}
+        error={errors.category ? t('chat.report.errors.category') : null}
+        announce={false}
+      >
+        {(control) => (
+          <select {...control} {...form.register('category')} className="input" required>
+            <option value="">{t('chat.report.choose')}</option>
+            {AI_REPORT_CATEGORIES.map((value) => (
+              <option key={value} value={value}>
+                {t(`chat.report.categories.${value}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField
+        label={t('chat.report.description')}
+        hint={t('chat.report.descriptionHint', { min: AI_REPORT_DESCRIPTION_MIN, max: AI_REPORT_DESCRIPTION_MAX })}
+        error={descriptionError}
+        announce={false}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            {...form.register('description')}
+            className="input"
+            rows={5}
+            required
+            maxLength={AI_REPORT_DESCRIPTION_MAX}
+          />
+        )}
+      </FormField>
+      <FormError>{failure}</FormError>
+      <button type="submit" className="button button-primary" disabled={isSubmitting}>
+        {isSubmitting ? t('chat.report.sending') : t('chat.report.send')}
       </button>
     </form>
   );

@@ -19,6 +19,7 @@ export function me(kredits = 7): User {
     fullQuests: [],
     portfolio: { wallets: [] },
     boosted: false,
+    isAdmin: false,
     createdAt: '2026-11-01T00:00:00.000Z',
   };
 }

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { linkTarget, renderMarkdown, truncateLinkText } from './markdown';
+import { truncateLinkText } from '@k3/shared';
+import { linkTarget, renderMarkdown } from './markdown';
 
 function show(text: string) {
   const router = createMemoryRouter([{ path: '*', element: <p data-testid="answer">{renderMarkdown(text)}</p> }]);

@@ -1,13 +1,12 @@
 // The chat's markdown (spec §5 "Chat markdown supports bold, italic and links; link text is truncated at 30
 // characters"; docs/architecture.md "chat markdown rendered without raw HTML, links limited to http(s)"). The answer is
-// turned into React elements, never into HTML: a `<script>` in an answer is text. `**bold**` / `__bold__`,
-// `*italic*` / `_italic_` (an underscore inside a word, as in snake_case, is a plain underscore) and
-// `[text](url)`; a link opens only an http(s) address (in a new tab) or a path of this app (`/x-ray/bitcoin`, in
-// place); any other target (`javascript:`, `data:`, `//host`) leaves its text as plain text. Line breaks are kept by
+// read by @k3/shared's parseChatMarkdown (also the Telegram bot's) and turned into React elements, never into HTML:
+// a `<script>` in an answer is text. A link opens only an http(s) address (in a new tab) or a path of this app
+// (`/x-ray/bitcoin`, in place); any other target (`javascript:`, `data:`, `//host`) leaves its text as plain text. Line breaks are kept by
 // the stylesheet (white-space: pre-wrap). Anything else is text as written.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CHAT_LINK_TEXT_MAX } from '@k3/shared';
+import { type ChatToken, parseChatMarkdown, truncateLinkText } from '@k3/shared';
 
 type Target = { kind: 'external'; href: string } | { kind: 'internal'; to: string };
 
@@ -18,36 +17,6 @@ export function linkTarget(url: string): Target | null {
   if (/^\/(?![/\\])/.test(trimmed)) return { kind: 'internal', to: trimmed };
   if (!/^https?:\/\//i.test(trimmed) || !URL.canParse(trimmed)) return null;
   return { kind: 'external', href: new URL(trimmed).href };
-}
-
-/** spec §5: link text cut at 30 characters, an ellipsis marking the cut. */
-export function truncateLinkText(text: string): string {
-  const chars = Array.from(text);
-  return chars.length > CHAT_LINK_TEXT_MAX ? `${chars.slice(0, CHAT_LINK_TEXT_MAX).join('')}…` : text;
-}
-
-interface Rule {
-  kind: 'link' | 'bold' | 'italic';
-  pattern: RegExp;
-}
-
-// Tried in this order at the earliest position: bold before italic so `**` is not read as two italics.
-const RULES: readonly Rule[] = [
-  // The target may hold one level of parentheses (`…/Bitcoin_(currency)`, `javascript:alert(1)`).
-  { kind: 'link', pattern: /\[([^\]\n]+)\]\(((?:[^()\s]|\([^()\s]*\))+)\)/ },
-  { kind: 'bold', pattern: /\*\*(?=\S)([\s\S]*?\S)\*\*/ },
-  { kind: 'bold', pattern: /(?<![\p{L}\p{N}_])__(?=\S)([\s\S]*?\S)__(?![\p{L}\p{N}_])/u },
-  { kind: 'italic', pattern: /\*(?=[^\s*])([^*]*?[^\s*])\*/ },
-  { kind: 'italic', pattern: /(?<![\p{L}\p{N}_])_(?=[^\s_])([^_]*?[^\s_])_(?![\p{L}\p{N}_])/u },
-];
-
-function firstMatch(text: string): { rule: Rule; match: RegExpExecArray } | null {
-  let best: { rule: Rule; match: RegExpExecArray } | null = null;
-  for (const rule of RULES) {
-    const match = rule.pattern.exec(text);
-    if (match && (!best || match.index < best.match.index)) best = { rule, match };
-  }
-  return best;
 }
 
 function renderLink(label: string, url: string, key: string): ReactNode {
@@ -69,29 +38,17 @@ function renderLink(label: string, url: string, key: string): ReactNode {
   );
 }
 
-function renderInline(text: string, keyPrefix: string): ReactNode[] {
-  const nodes: ReactNode[] = [];
-  let rest = text;
-  let index = 0;
-  while (rest !== '') {
-    const found = firstMatch(rest);
-    if (!found) {
-      nodes.push(rest);
-      break;
-    }
-    const { rule, match } = found;
-    if (match.index > 0) nodes.push(rest.slice(0, match.index));
-    const key = `${keyPrefix}${index++}`;
-    const inner = match[1] ?? '';
-    if (rule.kind === 'link') nodes.push(renderLink(inner, match[2] ?? '', key));
-    else if (rule.kind === 'bold') nodes.push(<strong key={key}>{renderInline(inner, `${key}.`)}</strong>);
-    else nodes.push(<em key={key}>{renderInline(inner, `${key}.`)}</em>);
-    rest = rest.slice(match.index + match[0].length);
-  }
-  return nodes;
+function render(tokens: readonly ChatToken[], keyPrefix: string): ReactNode[] {
+  return tokens.map((token, index) => {
+    const key = `${keyPrefix}${index}`;
+    if (token.kind === 'text') return token.text;
+    if (token.kind === 'link') return renderLink(token.label, token.url, key);
+    const children = render(token.children, `${key}.`);
+    return token.kind === 'bold' ? <strong key={key}>{children}</strong> : <em key={key}>{children}</em>;
+  });
 }
 
 /** An answer as React nodes: text, <strong>, <em> and safe links only. */
 export function renderMarkdown(text: string): ReactNode[] {
-  return renderInline(text, 'md');
+  return render(parseChatMarkdown(text), 'md');
 }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { renderWithProviders } from '../../../testing/render';
 import { auditScoresOf } from '../../../lib/audit-score';
 import { myXray, xrayHolding } from '../../../lib/my-xray-fixtures';
@@ -60,11 +61,43 @@ describe('CoinTable (spec §2 "Coin table")', () => {
 
   it('links the count of the last 24 h news to the news hub filtered on the coin', () => {
     renderWithProviders(
-      <CoinTable coins={[coin({ cg_id: 'bitcoin', name: 'Bitcoin', rank: 1, news: { count24h: 7, sentiment7d: 0.2 } })]} />,
+      <CoinTable
+        coins={[
+          coin({
+            cg_id: 'bitcoin',
+            name: 'Bitcoin',
+            rank: 1,
+            news: { count24h: 7, count24hByLang: { en: 7, fr: 0 }, sentiment7d: 0.2 },
+          }),
+        ]}
+      />,
     );
     const link = screen.getByRole('link', { name: '7 news items about Bitcoin in the last 24 hours' });
     expect(link).toHaveAttribute('href', '/news?coin=bitcoin');
     expect(link).toHaveTextContent('7');
+  });
+
+  it('counts the stories in the reader’s news language, so the link opens exactly those', async () => {
+    // Ethereum's only story of the day is French: an English reader sees a muted 0, a French reader a link to 1.
+    const ethereum = coin({
+      cg_id: 'ethereum',
+      name: 'Ethereum',
+      rank: 2,
+      news: { count24h: 1, count24hByLang: { en: 0, fr: 1 }, sentiment7d: 0.1 },
+    });
+    const { unmount } = renderWithProviders(<CoinTable coins={[ethereum]} />);
+    expect(screen.queryByRole('link', { name: /news items about Ethereum/ })).toBeNull();
+    expect(screen.getByText('No news in the last 24 hours')).toBeInTheDocument();
+    unmount();
+    await i18n.changeLanguage('fr');
+    try {
+      renderWithProviders(<CoinTable coins={[ethereum]} />);
+      const link = screen.getByRole('link', { name: '1 actualités sur Ethereum ces dernières 24 heures' });
+      expect(link).toHaveAttribute('href', '/news?coin=ethereum');
+      expect(link).toHaveTextContent('1');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });
 

@@ -1,11 +1,12 @@
 // The coin table (spec §2 "Coin table: columns name (links to /x-ray/{id}), amount, price, h24, holding, news.
 // Sortable by header except news; default sort by rank ascending; clicking toggles ascending and descending" and
-// "A More/Less toggle shows all coins (5 shown initially)"). News: the coin's items of the last 24 h, a link to the news
-// hub filtered on the coin (`/news?coin=<id>`); none gives a muted 0, not a link. Audit (issue 11 §3): the coin's
+// "A More/Less toggle shows all coins (5 shown initially)"). News: the coin's stories of the last 24 h in the reader's
+// news language (French for French readers, English otherwise), a link to the news hub filtered on the coin
+// (`/news?coin=<id>`), which shows exactly those; none gives a muted 0, not a link. Audit (issue 11 §3): the coin's
 // X-Ray score as a coloured badge linking to /x-ray/{id}, "–" when not audited, sortable like the others.
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { formatAmount, formatPercent, formatUsd, type Coin } from '@k3/shared';
+import { formatAmount, formatPercent, formatUsd, newsLangFor, type Coin } from '@k3/shared';
 import { paths } from '../../../config/paths';
 import { auditScoreOf, type AuditScores } from '../../../lib/audit-score';
 import { AuditScoreBadge } from '../../../lib/audit-score-badge';
@@ -51,6 +52,8 @@ function AuditCell({ coin, score }: { coin: Pick<Coin, 'cg_id' | 'name'>; score:
 export function CoinTable({ coins, scores }: { coins: readonly Coin[]; scores?: AuditScores }) {
   const { t } = useAppTranslation();
   const locale = currentLocale();
+  // The stories in the language the news hub shows this reader, so the number matches what the link opens.
+  const newsLang = newsLangFor(locale).lang;
   const tableId = useId();
   const [sort, setSort] = useState<CoinSort>(DEFAULT_SORT);
   const [expanded, setExpanded] = useState(false);
@@ -101,13 +104,16 @@ export function CoinTable({ coins, scores }: { coins: readonly Coin[]; scores?: 
               </td>
               <td className="numeric">{formatUsd(coin.value, locale)}</td>
               <td className="numeric">
-                {coin.news.count24h > 0 ? (
+                {coin.news.count24hByLang[newsLang] > 0 ? (
                   <Link
                     className="coin-news-link"
                     to={`${paths.news.getHref()}?coin=${encodeURIComponent(coin.cg_id)}`}
-                    aria-label={t('pages.dashboard.coins.newsLink', { count: coin.news.count24h, coin: coin.name })}
+                    aria-label={t('pages.dashboard.coins.newsLink', {
+                      count: coin.news.count24hByLang[newsLang],
+                      coin: coin.name,
+                    })}
                   >
-                    {coin.news.count24h}
+                    {coin.news.count24hByLang[newsLang]}
                   </Link>
                 ) : (
                   <span className="muted" title={t('pages.dashboard.coins.noNews')}>

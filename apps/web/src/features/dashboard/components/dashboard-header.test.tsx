@@ -23,6 +23,7 @@ function user(fields: Partial<User['system']> = {}): User {
     fullQuests: [],
     portfolio: { wallets: [] },
     boosted: false,
+    isAdmin: false,
     createdAt: '2026-11-01T00:00:00.000Z',
   };
 }
@@ -60,7 +61,7 @@ describe('DashboardHeader (spec §2 "Dashboard: header")', () => {
     expect(screen.getByText('1.5K')).toBeVisible();
     const progress = screen.getByRole('progressbar', { name: 'Level progress' });
     expect(progress).toHaveAttribute('aria-valuenow', '1250');
-    expect(progress).toHaveAttribute('aria-valuetext', '1250 of 2000 XP');
+    expect(progress).toHaveAttribute('aria-valuetext', '1250 of 1600 XP');
   });
 
   it('copies the full address on a click and confirms it', async () => {

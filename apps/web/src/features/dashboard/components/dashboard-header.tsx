@@ -9,14 +9,12 @@ import { currentLocale, useAppTranslation } from '../../../lib/i18n';
 import { ME_QUERY_KEY, useMe } from '../../../lib/me';
 import { useDashboard } from '../../../lib/portfolio';
 import { notify } from '../../../lib/toast';
-import { levelProgress } from '../utils/level-progress';
-import { hasSharedToday } from '../utils/share-label';
+import { hasSharedToday } from '../../../lib/share-label';
 import { shortenAddress } from '../../../lib/shorten-address';
-import { ShareDialog } from './share-dialog';
+import { LevelProgress } from '../../../components/ui/level-progress';
+import { ShareDialog } from '../../../components/ui/share-dialog';
 import { WalletAvatar } from './wallet-avatar';
 import './signed-in.css';
-
-const PROGRESS_WIDTH = 100;
 
 /** A username equal to the address (spec §3 "starts with 0x when unset") is shown shortened. */
 function displayName(username: string | undefined, wallet: string): string {
@@ -50,7 +48,6 @@ export function DashboardHeader({ wallet }: { wallet: string }) {
   };
 
   const level = me?.levelInfo;
-  const ratio = level ? levelProgress(level) : 0;
   const shareLabel = hasSharedToday(me?.system.lastShare ?? null)
     ? t('pages.dashboard.header.share')
     : t('pages.dashboard.header.shareEarn');
@@ -87,20 +84,7 @@ export function DashboardHeader({ wallet }: { wallet: string }) {
             <dd>{me ? formatAmount(me.krl, locale) : '…'}</dd>
           </div>
         </dl>
-        <div
-          className="level-progress"
-          role="progressbar"
-          aria-label={t('pages.dashboard.header.progress')}
-          aria-valuemin={level?.fullXp ?? 0}
-          aria-valuemax={level?.next ?? 1}
-          aria-valuenow={level?.xp ?? 0}
-          aria-valuetext={level ? t('pages.dashboard.header.progressText', { xp: level.xp, next: level.next }) : undefined}
-        >
-          <svg viewBox={`0 0 ${PROGRESS_WIDTH} 4`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
-            <rect className="level-progress-track" width={PROGRESS_WIDTH} height="4" rx="2" />
-            <rect className="level-progress-fill" width={PROGRESS_WIDTH * ratio} height="4" rx="2" />
-          </svg>
-        </div>
+        <LevelProgress level={level} />
       </div>
       <button
         type="button"

@@ -12,7 +12,7 @@ export function coin(fields: Partial<Coin> & Pick<Coin, 'cg_id' | 'rank'>): Coin
     value: 1,
     change24h: 0,
     change30d: null,
-    news: { count24h: 0, sentiment7d: null },
+    news: { count24h: 0, count24hByLang: { en: 0, fr: 0 }, sentiment7d: null },
     ...fields,
   };
 }

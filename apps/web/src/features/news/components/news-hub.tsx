@@ -6,7 +6,7 @@
 // exposure; a visitor gets the sign-in prompt (`signInPrompt`, from the route).
 import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { newsSearchWords, type MyNewsItem, type NewsCategory, type NewsItem } from '@k3/shared';
+import { newsLangFor, newsSearchWords, type MyNewsItem, type NewsCategory, type NewsItem } from '@k3/shared';
 import { EmptyState } from '../../../components/ui/page';
 import { useAuth } from '../../../lib/auth';
 import { useAppTranslation } from '../../../lib/i18n';
@@ -14,7 +14,6 @@ import { useMyNews, useNews } from '../api/get-news';
 import {
   coinLabelOf,
   HOLDING_WINDOW_H,
-  newsLangFor,
   readStoredNewsFilter,
   selectNews,
   storeNewsFilter,

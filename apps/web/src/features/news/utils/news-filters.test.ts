@@ -7,7 +7,6 @@ import {
   DEFAULT_NEWS_FILTER,
   formatExposure,
   formatTimeAgo,
-  newsLangFor,
   readStoredNewsFilter,
   selectNews,
   storeNewsFilter,
@@ -38,16 +37,6 @@ describe('the stored filter (spec §9 "news window", §7 "window defaults to 24"
     expect([windowOf('now'), windowOf('day'), windowOf('week'), windowOf('all'), windowOf('holding')]).toEqual([
       6, 24, 168, 720, 168,
     ]);
-  });
-});
-
-describe('the news language (spec §5 "only items in the current language", §9 "news for en and fr only")', () => {
-  it('maps fr to French, en to English and Spanish to English with a fallback', () => {
-    expect(newsLangFor('fr')).toEqual({ lang: 'fr', fallback: false });
-    expect(newsLangFor('fr-CA')).toEqual({ lang: 'fr', fallback: false });
-    expect(newsLangFor('en')).toEqual({ lang: 'en', fallback: false });
-    expect(newsLangFor('es')).toEqual({ lang: 'en', fallback: true });
-    expect(newsLangFor(undefined)).toEqual({ lang: 'en', fallback: false });
   });
 });
 

@@ -3,11 +3,9 @@
 // user's wallets; category filter applies; only items in the current language are shown"; §9 "news window" key).
 // The search rules themselves are the shared ones (@k3/shared newsSearchWords / matchesNewsSearch), used as they are.
 import {
-  FALLBACK_LOCALE,
   matchesNewsSearch,
   NEWS_CATEGORIES,
   NEWS_FILTER_WINDOWS,
-  NEWS_LANGS,
   STORAGE_KEYS,
   type NewsCategory,
   type NewsItem,
@@ -57,16 +55,6 @@ export function readStoredNewsFilter(): NewsFilter {
 
 export function storeNewsFilter(filter: NewsFilter): void {
   writeStorage(STORAGE_KEYS.newsWindow, filter);
-}
-
-/**
- * The news language for an interface language (spec §9 "news for en and fr only"): French shows French news,
- * every other language English news; `fallback` says the interface language has no news of its own (Spanish).
- */
-export function newsLangFor(locale: string | undefined): { lang: NewsLang; fallback: boolean } {
-  const base = (locale ?? FALLBACK_LOCALE).slice(0, 2).toLowerCase();
-  if ((NEWS_LANGS as readonly string[]).includes(base)) return { lang: base as NewsLang, fallback: false };
-  return { lang: 'en', fallback: true };
 }
 
 export interface NewsSelection {

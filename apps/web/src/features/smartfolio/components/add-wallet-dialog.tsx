@@ -1,12 +1,16 @@
 // The add-wallet dialog of SmartFolio (spec §5 "Wallet add": EVM (ERC20) or Solana address, not empty; alias
 // optional; spec §8 wallet-add failure, tier cap and "Wallet information added."). The address is checked with
-// @k3/shared's walletKind before it is sent; a failure shows in the dialog and as an error toast.
-import { useId, useState, type FormEvent } from 'react';
+// @k3/shared's walletKind before it is sent; a failure shows in the dialog and as an error toast. Fields and checks:
+// react-hook-form, the zod resolver and FormField (docs/forms.md).
+import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Dialog } from '../../../components/ui/dialog';
+import { FormError, FormField } from '../../../components/ui/form-field';
 import { useAppTranslation } from '../../../lib/i18n';
 import { useAddWallet } from '../../../lib/portfolio';
 import { notify } from '../../../lib/toast';
-import { checkWalletAddress, walletAddFailure, type SmartfolioMessage } from '../utils/forms';
+import { AddWalletSchema, walletAddFailure, type SmartfolioMessage } from '../utils/forms';
 
 export function AddWalletDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useAppTranslation();
@@ -19,84 +23,60 @@ export function AddWalletDialog({ open, onClose }: { open: boolean; onClose: () 
 
 function AddWalletForm({ onDone }: { onDone: () => void }) {
   const { t } = useAppTranslation();
-  const addressId = useId();
-  const aliasId = useId();
-  const hintId = useId();
   const errorId = useId();
-  const [address, setAddress] = useState('');
-  const [alias, setAlias] = useState('');
   const [error, setError] = useState<SmartfolioMessage | null>(null);
   const mutation = useAddWallet();
+  const form = useForm({ resolver: zodResolver(AddWalletSchema), defaultValues: { address: '', alias: '' } });
 
   const fail = (message: SmartfolioMessage) => {
     setError(message);
     notify.error(t(`pages.smartfolio.portfolio.messages.${message}`));
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (mutation.isPending) return;
-    const invalid = checkWalletAddress(address);
-    if (invalid) {
-      fail(invalid);
-      return;
-    }
-    setError(null);
-    const trimmedAlias = alias.trim();
-    mutation.mutate(
-      { address: address.trim(), ...(trimmedAlias ? { alias: trimmedAlias } : {}) },
-      {
-        onSuccess: () => {
-          notify.success(t('pages.smartfolio.portfolio.messages.walletAdded'));
-          onDone();
+  const onSubmit = form.handleSubmit(
+    ({ address, alias }) => {
+      if (mutation.isPending) return;
+      setError(null);
+      mutation.mutate(
+        { address, ...(alias ? { alias } : {}) },
+        {
+          onSuccess: () => {
+            notify.success(t('pages.smartfolio.portfolio.messages.walletAdded'));
+            onDone();
+          },
+          onError: (failure) => fail(walletAddFailure(failure)),
         },
-        onError: (failure) => fail(walletAddFailure(failure)),
-      },
-    );
-  };
+      );
+    },
+    // A refused address is spec §8's wallet-add failure: in the dialog and as a toast, like a refusal by the server.
+    () => fail('walletAdd'),
+  );
 
   return (
-    <form className="sf-form" onSubmit={onSubmit} noValidate aria-busy={mutation.isPending}>
-      <div className="sf-field">
-        <label htmlFor={addressId} className="field-label">
-          {t('pages.smartfolio.portfolio.walletDialog.address')}
-        </label>
-        <input
-          id={addressId}
-          className="input"
-          name="address"
-          type="text"
-          autoComplete="off"
-          spellCheck={false}
-          required
-          value={address}
-          onChange={(event) => setAddress(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${errorId} ${hintId}` : hintId}
-        />
-        <p id={hintId} className="field-hint">
-          {t('pages.smartfolio.portfolio.walletDialog.addressHint')}
-        </p>
-      </div>
-      <div className="sf-field">
-        <label htmlFor={aliasId} className="field-label">
-          {t('pages.smartfolio.portfolio.walletDialog.alias')}
-        </label>
-        <input
-          id={aliasId}
-          className="input"
-          name="alias"
-          type="text"
-          maxLength={40}
-          value={alias}
-          onChange={(event) => setAlias(event.target.value)}
-        />
-      </div>
-      {error ? (
-        <p id={errorId} className="form-error" role="alert">
-          {t(`pages.smartfolio.portfolio.messages.${error}`)}
-        </p>
-      ) : null}
+    <form className="sf-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={mutation.isPending}>
+      <FormField
+        className="sf-field"
+        label={t('pages.smartfolio.portfolio.walletDialog.address')}
+        hint={t('pages.smartfolio.portfolio.walletDialog.addressHint')}
+        describedBy={error ? errorId : null}
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...form.register('address')}
+            aria-invalid={error ? true : undefined}
+            className="input"
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            required
+          />
+        )}
+      </FormField>
+      <FormField className="sf-field" label={t('pages.smartfolio.portfolio.walletDialog.alias')}>
+        {(control) => <input {...control} {...form.register('alias')} className="input" type="text" maxLength={40} />}
+      </FormField>
+      <FormError id={errorId}>{error ? t(`pages.smartfolio.portfolio.messages.${error}`) : null}</FormError>
       <div className="sf-actions">
         <button type="button" className="button button-ghost" onClick={onDone}>
           {t('pages.smartfolio.portfolio.walletDialog.cancel')}

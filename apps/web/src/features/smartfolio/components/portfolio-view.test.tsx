@@ -45,7 +45,7 @@ const coin = (fields: Partial<Coin> & Pick<Coin, 'cg_id' | 'chain' | 'value'>): 
   rank: 1,
   change24h: null,
   change30d: null,
-  news: { count24h: 0, sentiment7d: null },
+  news: { count24h: 0, count24hByLang: { en: 0, fr: 0 }, sentiment7d: null },
   ...fields,
 });
 
@@ -55,8 +55,22 @@ const DASHBOARD = {
   change30d: { abs: 50, pct: 4.17 },
   chains: [],
   coins: [
-    coin({ cg_id: 'usdc', name: 'USD Coin', chain: 'ethereum', value: 1000, rank: 5, news: { count24h: 2, sentiment7d: 0.42 } }),
-    coin({ cg_id: 'usdc', name: 'USD Coin', chain: 'base', value: 249.99, rank: 5, news: { count24h: 2, sentiment7d: 0.42 } }),
+    coin({
+      cg_id: 'usdc',
+      name: 'USD Coin',
+      chain: 'ethereum',
+      value: 1000,
+      rank: 5,
+      news: { count24h: 2, count24hByLang: { en: 2, fr: 0 }, sentiment7d: 0.42 },
+    }),
+    coin({
+      cg_id: 'usdc',
+      name: 'USD Coin',
+      chain: 'base',
+      value: 249.99,
+      rank: 5,
+      news: { count24h: 2, count24hByLang: { en: 2, fr: 0 }, sentiment7d: 0.42 },
+    }),
     coin({ cg_id: 'dust', name: 'Dusty', chain: 'base', value: 0.005, rank: 90 }),
   ],
   evolution: [],
@@ -153,7 +167,7 @@ describe('PortfolioView (spec §2 SmartFolio)', () => {
     const dialog = await openAddWallet();
     fireEvent.change(within(dialog).getByLabelText('Wallet address'), { target: { value: 'not-a-wallet' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add wallet' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(WALLET_ADD_ERROR);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(WALLET_ADD_ERROR);
     expect(notify.error).toHaveBeenCalledWith(WALLET_ADD_ERROR);
     expect(vi.mocked(fetch).mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
@@ -175,6 +189,20 @@ describe('PortfolioView (spec §2 SmartFolio)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('adds a wallet after a refused address, in the same dialog reopened', async () => {
+    const dialog = await openAddWallet();
+    fireEvent.change(within(dialog).getByLabelText('Wallet address'), { target: { value: 'not-a-wallet' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add wallet' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(WALLET_ADD_ERROR);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add wallet' }));
+    const again = screen.getByRole('dialog', { name: 'Add a wallet' });
+    expect(within(again).queryByRole('alert')).toBeNull();
+    fireEvent.change(within(again).getByLabelText('Wallet address'), { target: { value: OTHER } });
+    fireEvent.click(within(again).getByRole('button', { name: 'Add wallet' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Wallet information added.'));
+  });
+
   it('requires the API key and secret of an exchange', async () => {
     renderWithProviders(<PortfolioView />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add exchange' }));
@@ -182,7 +210,7 @@ describe('PortfolioView (spec §2 SmartFolio)', () => {
     fireEvent.change(within(dialog).getByLabelText('Exchange'), { target: { value: 'okx' } });
     expect(within(dialog).getByLabelText('API passphrase')).toBeVisible();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add exchange' }));
-    expect(within(dialog).getAllByText('This field is required.')).toHaveLength(3);
+    expect(await within(dialog).findAllByText('This field is required.')).toHaveLength(3);
     expect(within(dialog).getByLabelText('API key')).toHaveAttribute('aria-invalid', 'true');
   });
 

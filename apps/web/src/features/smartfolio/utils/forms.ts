@@ -1,5 +1,6 @@
 // SmartFolio form checks and failure messages (spec §5 "Wallet add", "Exchange add"; spec §8 SmartFolio messages):
 // what the add-wallet and add-exchange dialogs check before sending, and which spec §8 text a failure shows.
+import { z } from 'zod';
 import { EXCHANGES, walletKind, type ExchangeId } from '@k3/shared';
 import { ApiError } from '../../../lib/api-error';
 
@@ -27,14 +28,42 @@ export function exchangeById(id: string) {
 
 export const needsPassphrase = (id: string): boolean => exchangeById(id)?.passphrase ?? false;
 
-/** The required fields left empty (the passphrase only where the exchange needs one). */
+const required = z.string().trim().min(1, 'required');
+
+/**
+ * The add-exchange dialog's schema (its react-hook-form resolver): an exchange of the list, API key and secret, the
+ * passphrase only where the exchange needs one. The passphrase rule runs even when another field is empty
+ * (`when`), so one submit names every empty field.
+ */
+export const AddExchangeSchema = z
+  .object({
+    exchange: z.string().refine((id) => exchangeById(id) !== undefined, 'required'),
+    apiKey: required,
+    secret: required,
+    passphrase: z.string(),
+    alias: z.string().trim().max(40),
+  })
+  .refine((form) => !needsPassphrase(form.exchange) || form.passphrase.trim() !== '', {
+    path: ['passphrase'],
+    message: 'required',
+    when: () => true,
+  });
+
+/** The add-wallet dialog's schema: an EVM or Solana address (spec §5), an optional alias of at most 40 characters. */
+export const AddWalletSchema = z.object({
+  address: z
+    .string()
+    .trim()
+    .refine((address) => checkWalletAddress(address) === null, 'walletAdd'),
+  alias: z.string().trim().max(40),
+});
+
+/** The required fields left empty (the passphrase only where the exchange needs one), as the schema finds them. */
 export function missingExchangeFields(form: ExchangeForm): ExchangeField[] {
-  const missing: ExchangeField[] = [];
-  if (!exchangeById(form.exchange)) missing.push('exchange');
-  if (form.apiKey.trim() === '') missing.push('apiKey');
-  if (form.secret.trim() === '') missing.push('secret');
-  if (needsPassphrase(form.exchange) && form.passphrase.trim() === '') missing.push('passphrase');
-  return missing;
+  const result = AddExchangeSchema.safeParse({ ...form, alias: '' });
+  if (result.success) return [];
+  const fields = new Set(result.error.issues.map((issue) => issue.path[0]));
+  return (['exchange', 'apiKey', 'secret', 'passphrase'] as const).filter((field) => fields.has(field));
 }
 
 /** The request body of a valid form (trimmed; no passphrase key when the exchange has none). */

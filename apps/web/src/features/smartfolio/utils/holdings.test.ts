@@ -13,7 +13,7 @@ function coin(fields: Partial<Coin> & Pick<Coin, 'cg_id' | 'chain' | 'value'>): 
     rank: 10,
     change24h: 1,
     change30d: null,
-    news: { count24h: 0, sentiment7d: null },
+    news: { count24h: 0, count24hByLang: { en: 0, fr: 0 }, sentiment7d: null },
     ...fields,
   };
 }
@@ -91,9 +91,24 @@ describe('sortHoldings', () => {
 
 describe('the 7-day news sentiment column', () => {
   const coins = [
-    coin({ cg_id: 'bitcoin', chain: 'ethereum', value: 10, news: { count24h: 3, sentiment7d: -0.5 } }),
-    coin({ cg_id: 'bitcoin', chain: 'base', value: 5, news: { count24h: 3, sentiment7d: -0.5 } }),
-    coin({ cg_id: 'kryll', chain: 'ethereum', value: 10, news: { count24h: 1, sentiment7d: 0.3 } }),
+    coin({
+      cg_id: 'bitcoin',
+      chain: 'ethereum',
+      value: 10,
+      news: { count24h: 3, count24hByLang: { en: 3, fr: 0 }, sentiment7d: -0.5 },
+    }),
+    coin({
+      cg_id: 'bitcoin',
+      chain: 'base',
+      value: 5,
+      news: { count24h: 3, count24hByLang: { en: 3, fr: 0 }, sentiment7d: -0.5 },
+    }),
+    coin({
+      cg_id: 'kryll',
+      chain: 'ethereum',
+      value: 10,
+      news: { count24h: 1, count24hByLang: { en: 1, fr: 0 }, sentiment7d: 0.3 },
+    }),
     coin({ cg_id: 'quiet', chain: 'ethereum', value: 10 }),
   ];
   it('carries the coin’s average onto each row, merged or not', () => {

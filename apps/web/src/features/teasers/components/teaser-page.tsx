@@ -1,13 +1,18 @@
 // Teaser page of a feature not yet open (spec §1: Gem Detector and Harpoon are teaser or pre-register pages):
-// what it will do, three highlights, a mock label when configured as mock, and the pre-register form.
+// what it will do, three highlights, a mock label when configured as mock, and the pre-register form. The form's
+// code (react-hook-form) is a lazy chunk requested as the page renders, so the page paints without it; until it
+// arrives the same field and button stand in its place, so nothing moves (docs/forms.md "Bundle size").
+import { lazy, Suspense } from 'react';
 import type { PreregistrationBody } from '@k3/shared';
 import { CheckIcon } from '../../../components/icons/icons';
 import { PageHeader } from '../../../components/ui/page';
-import { PreregisterForm } from './preregister-form';
+import { PreregisterFormFrame } from './preregister-form-frame';
 import './teasers.css';
 import { useAppTranslation } from '../../../lib/i18n';
 
 type TeaserPage = PreregistrationBody['page'];
+
+const PreregisterForm = lazy(() => import('./preregister-form').then((m) => ({ default: m.PreregisterForm })));
 
 /** Translation group of each teaser page. */
 const TEXT_KEY = { 'gem-detector': 'gemDetector', harpoon: 'harpoon' } as const satisfies Record<TeaserPage, string>;
@@ -39,7 +44,9 @@ export function TeaserPage({ page, isMock }: { page: TeaserPage; isMock: boolean
             {t('teasers.form.title')}
           </h2>
           <p>{t('teasers.form.text')}</p>
-          <PreregisterForm page={page} />
+          <Suspense fallback={<PreregisterFormFrame />}>
+            <PreregisterForm page={page} />
+          </Suspense>
         </section>
       </div>
     </div>

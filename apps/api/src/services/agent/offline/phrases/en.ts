@@ -12,7 +12,15 @@ const TAG: Record<string, string> = {
   warning: 'Warning',
   imminentMove: 'Imminent move',
 };
-const STATUS: Record<string, string> = { open: 'to do', available: 'to do', done: 'done', completed: 'done', claimed: 'claimed' };
+const STATUS: Record<string, string> = {
+  pending: 'to do',
+  started: 'started',
+  open: 'to do',
+  available: 'to do',
+  done: 'done',
+  completed: 'done',
+  claimed: 'claimed',
+};
 const list = new Intl.ListFormat('en', { type: 'disjunction' });
 
 export const PHRASES_EN: Phrases = {

@@ -13,6 +13,8 @@ const TAG: Record<string, string> = {
   imminentMove: 'Movimiento inminente',
 };
 const STATUS: Record<string, string> = {
+  pending: 'pendiente',
+  started: 'en curso',
   open: 'pendiente',
   available: 'pendiente',
   done: 'hecha',

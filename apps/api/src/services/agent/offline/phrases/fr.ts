@@ -17,6 +17,8 @@ const TAG: Record<string, string> = {
   imminentMove: 'Mouvement imminent',
 };
 const STATUS: Record<string, string> = {
+  pending: 'à faire',
+  started: 'en cours',
   open: 'à faire',
   available: 'à faire',
   done: 'faite',

@@ -1,0 +1,104 @@
+// Quest verification by the server from K3's own records (issue 13 §1; docs/rewards.md "Quest types"), never the
+// client's word:
+// - hold_token: the KRL of the portfolios that count toward the plan (the sign-in wallet, wallets proven by signature,
+//   exchange accounts — not watch-only wallets, which anyone can add) ≥ params.minKrl at claim time, as last read by
+//   the portfolio sync; XP = min(reward.xp, ⌊KRL × params.xpPerKrl⌋) when xpPerKrl is set, in exact decimals;
+// - ai_usage: ≥ params.prompts Agent K prompts answered since the quest was started (ai_prompts);
+// - share_and_earn: a share recorded today, UTC (users.last_share_at, written by POST /api/me/share);
+// - spread_the_word: a post URL on X of the right shape, recorded once per user and quest, a post for one user only
+//   (checked when the claim is written, in its transaction);
+// - refer_friends: ≥ params.friends users whose referrer is the user (a users row exists only after a signed sign-in);
+// - quester: the external platform says the wallet completed params.platformQuestId.
+import type { QuestParams } from '@k3/shared';
+import { toDecimalString } from '../../providers/decimal';
+import type { QuesterPort } from '../../providers/quester/port';
+import { countAnsweredPrompts, countReferred, type QuestRow } from '../../repositories/quests';
+import type { UserRow } from '../../repositories/users';
+import { compareDecimals, multiplyDecimals } from '../portfolio/decimal';
+import { countsTowardTier } from '../portfolio/ownership';
+import { krlHeld, syncUnreadPortfolios } from '../portfolio/portfolios';
+import type { SyncDeps } from '../portfolio/sync';
+import type { Database } from '../../db/client';
+
+export interface VerifyDeps {
+  db: Database;
+  syncDeps: () => SyncDeps;
+  quester: QuesterPort;
+  now: Date;
+}
+
+export interface Progress {
+  current: number;
+  target: number;
+}
+
+const paramsOf = (quest: QuestRow): QuestParams => quest.params ?? {};
+
+/** KRL held in the portfolios that count toward the plan (a new user's wallets read first, as /api/me does). */
+export async function countedKrl(deps: VerifyDeps, user: UserRow): Promise<string> {
+  const rows = await syncUnreadPortfolios({ ...deps.syncDeps(), now: deps.now }, user);
+  return krlHeld(deps.syncDeps(), rows.filter(countsTowardTier));
+}
+
+/** The XP a hold-the-token quest grants for `krl` held: capped at reward.xp. */
+export function holdTokenXp(quest: Pick<QuestRow, 'rewardXp' | 'params'>, krl: string): number {
+  const perKrl = quest.params?.xpPerKrl;
+  if (perKrl === undefined) return quest.rewardXp;
+  const whole = multiplyDecimals(krl, toDecimalString(perKrl)).split('.')[0] ?? '0';
+  return Math.min(quest.rewardXp, Number(whole));
+}
+
+/** How far the user is toward a counting quest's goal; null for the quests that are done or not (binary). */
+export async function measure(
+  deps: VerifyDeps,
+  quest: QuestRow,
+  user: UserRow,
+  startedAt: Date | null,
+): Promise<Progress | null> {
+  const params = paramsOf(quest);
+  switch (quest.type) {
+    case 'hold_token':
+      return { current: Number(await countedKrl(deps, user)), target: params.minKrl ?? 0 };
+    case 'ai_usage':
+      return { current: startedAt ? await countAnsweredPrompts(deps.db, user.id, startedAt) : 0, target: params.prompts ?? 1 };
+    case 'refer_friends':
+      return { current: await countReferred(deps.db, user.id), target: params.friends ?? 1 };
+    default:
+      return null;
+  }
+}
+
+/** Whether the quest is done now, and the XP it grants when it is (spread_the_word's post is checked on write). */
+export async function verifyQuest(
+  deps: VerifyDeps,
+  quest: QuestRow,
+  user: UserRow,
+  startedAt: Date,
+): Promise<{ done: boolean; xp: number }> {
+  const params = paramsOf(quest);
+  switch (quest.type) {
+    case 'hold_token': {
+      const krl = await countedKrl(deps, user);
+      const done = compareDecimals(krl, toDecimalString(params.minKrl ?? 0)) >= 0 && compareDecimals(krl, '0') > 0;
+      return { done, xp: done ? holdTokenXp(quest, krl) : 0 };
+    }
+    case 'ai_usage':
+    case 'refer_friends': {
+      const progress = await measure(deps, quest, user, startedAt);
+      return { done: progress !== null && progress.current >= progress.target, xp: quest.rewardXp };
+    }
+    case 'share_and_earn': {
+      const today = deps.now.toISOString().slice(0, 10);
+      return { done: user.lastShareAt?.toISOString().slice(0, 10) === today, xp: quest.rewardXp };
+    }
+    case 'spread_the_word':
+      return { done: true, xp: quest.rewardXp };
+    case 'quester': {
+      if (!params.platformQuestId) return { done: false, xp: 0 };
+      const done = await deps.quester.completed({ platformQuestId: params.platformQuestId, wallet: user.id, startedAt });
+      return { done, xp: quest.rewardXp };
+    }
+    default:
+      return { done: false, xp: 0 };
+  }
+}
