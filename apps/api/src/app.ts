@@ -92,6 +92,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   try {
+    // Before CORS: its preflight answers in an onRequest hook, and should carry the request id too.
+    await app.register(requestId);
     await app.register(securityHeaders, { config });
     await app.register(cors, { config });
     await app.register(redis, { url: config.redisUrl, keyPrefix: options.redisKeyPrefix });
@@ -102,7 +104,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
     await app.register(errors);
     await app.register(textInput);
-    await app.register(requestId);
     await app.register(instanceHeader);
     await app.register(metrics);
     await app.register(clock, { clock: options.clock });

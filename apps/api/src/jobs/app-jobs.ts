@@ -9,6 +9,7 @@ import { marketRefreshJob } from './market-refresh';
 import { newsJob } from './news';
 import { createPgBossScheduler } from './pg-boss-scheduler';
 import { portfolioRefreshJob } from './portfolio-refresh';
+import { promptSweepJob } from './prompt-sweep';
 import type { JobDefinition, Scheduler } from './scheduler';
 import { xrayJob } from './xray';
 
@@ -27,6 +28,7 @@ export function appJobs(app: App): JobDefinition[] {
     newsJob(app),
     xrayJob(app),
     telegramAlertsJob(app),
+    promptSweepJob(app),
   ];
   return jobs.filter((job) => job !== null);
 }

@@ -108,15 +108,19 @@ async function pollFeeds(app: App, pipeline: NewsPipeline): Promise<FeedReport[]
   );
 }
 
+/** The apps (processes) that have made their full pass over the demo window (see ingestDemoNews). */
+const fullDemoPass = new WeakSet<App>();
+
 /**
- * Stores the demo items not stored yet (the set is deterministic per hour slot, so a rerun adds nothing). Only the days
- * since the newest stored demo item are generated again: a refresh costs one day's stories, not the month's.
+ * Stores the demo items not stored yet (the set is deterministic per hour slot, so a rerun adds nothing). A process's
+ * first run generates the whole retention window, so days a killed start left out are filled in; later runs only the
+ * days since the newest stored demo item: a refresh costs one day's stories, not the month's.
  */
 export async function ingestDemoNews(app: App, pipeline: NewsPipeline): Promise<number> {
   const now = app.clock();
   const { retentionDays } = app.config.news;
   const oldest = new Date(now.getTime() - retentionDays * DAY_MS);
-  const latest = await latestDemoNewsDate(app.db);
+  const latest = fullDemoPass.has(app) ? await latestDemoNewsDate(app.db) : null;
   const days = latest ? Math.min(retentionDays, Math.ceil((now.getTime() - latest.getTime()) / DAY_MS) + 1) : retentionDays;
   const generated = demoNewsItems([...pipeline.assets.values()], now, { days });
   const batches = new Map<string, { lang: NewsLang; source: string; items: (typeof generated)[number]['item'][] }>();
@@ -131,6 +135,7 @@ export async function ingestDemoNews(app: App, pipeline: NewsPipeline): Promise<
     const result = await ingestFeedBatch(app.db, pipeline, { ...batch, feedUrl: null, demo: true }, { now, oldest });
     added += result.added;
   }
+  fullDemoPass.add(app);
   return added;
 }
 

@@ -6,7 +6,8 @@
 import { AI_SHARES_PER_DAY, type ErrorBody, type User } from '@k3/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema';
+import { aiPrompts, users } from '../../src/db/schema';
+import { sweepAbandonedPrompts } from '../../src/jobs/prompt-sweep';
 import type { Balance, BalancesPort } from '../../src/providers/balances/port';
 import { balanceAfterRefill, grantKredits } from '../../src/services/agent/kredits';
 import type { Agent, AgentRequest } from '../../src/services/agent/types';
@@ -267,5 +268,58 @@ describe('the user’s stop', () => {
     controller.abort();
     await expect.poll(() => aborted).toBe(true);
     await expect.poll(async () => (await getData<User>(t.app, '/api/me', token)).chat.kredits).toBe(20);
+  });
+});
+
+describe('a prompt cut by a crash (jobs/prompt-sweep.ts)', () => {
+  it('is refunded once pending for 30 minutes, and an answer that still ends after that is not refunded twice', async () => {
+    const wallet = newWallet('1');
+    const token = await signIn(t.app, wallet);
+    let release: () => void = () => undefined;
+    let started: () => void = () => undefined;
+    const agentStarted = new Promise<void>((resolve) => (started = resolve));
+    // An agent that hangs, as a process killed mid-answer would leave the prompt: pending, its kredit spent.
+    script = () => ({
+      [Symbol.asyncIterator]: () => ({
+        next: async (): Promise<IteratorResult<string>> => {
+          started();
+          await new Promise<void>((resolve) => (release = resolve));
+          return { done: true, value: undefined };
+        },
+      }),
+    });
+    const address = t.app.server.listening
+      ? `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`
+      : await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const response = await fetch(`${address}/api/ai/chat`, {
+      method: 'POST',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'Hi', lang: 'en' }),
+    });
+    const reader = response.body!.getReader();
+    await reader.read();
+    await agentStarted;
+    const kredits = async () => (await getData<User>(t.app, '/api/me', token)).chat.kredits;
+    const status = async () =>
+      (await t.app.db.select({ status: aiPrompts.status }).from(aiPrompts).where(eq(aiPrompts.userId, wallet.address)))[0]
+        ?.status;
+    expect(await kredits()).toBe(19);
+
+    clock.advance(10 * 60);
+    expect(await sweepAbandonedPrompts(t.app, clock.now())).toBe(0);
+    expect(await status()).toBe('pending');
+
+    clock.advance(21 * 60);
+    expect(await sweepAbandonedPrompts(t.app, clock.now())).toBe(1);
+    expect(await status()).toBe('abandoned');
+    expect(await kredits()).toBe(20);
+    // A second sweep finds nothing more.
+    expect(await sweepAbandonedPrompts(t.app, clock.now())).toBe(0);
+
+    // The answer ends after all, without text: its own refund is skipped, the kredit was given back once.
+    release();
+    while (!(await reader.read()).done);
+    await expect.poll(status).toBe('abandoned');
+    expect(await kredits()).toBe(20);
   });
 });

@@ -178,7 +178,7 @@ export async function kreditBooks(db: Database): Promise<Map<string, KreditBook>
     db,
     sql`select user_id, status, count(*)::int as n from ai_prompts group by user_id, status`,
   )) {
-    if (row.status !== 'refunded') book(row.user_id).spent += Number(row.n);
+    if (row.status !== 'refunded' && row.status !== 'abandoned') book(row.user_id).spent += Number(row.n);
     if (row.status === 'answered') book(row.user_id).answered += Number(row.n);
   }
   return books;

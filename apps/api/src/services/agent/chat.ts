@@ -7,7 +7,8 @@
 // 3. the agent's text follows as produced; at the end the answer joins the conversation. A prompt that ends without
 //    any answer text (agent failure, or the user's stop before the first word) gets its kredit back. The answer and
 //    the prompt's outcome (or the refund and its outcome) are written together too, so the kredits spent are always the
-//    prompts recorded as not refunded (docs/reliability.md "Crashes").
+//    prompts recorded as not refunded (docs/reliability.md "Crashes"). A prompt whose process died mid-answer stays
+//    pending until the sweep (jobs/prompt-sweep.ts) refunds it as abandoned.
 // The 406 rule (docs/agent.md "Conversations"): a client continuing a conversation sends its `chat_id`; when the
 // server's current conversation for the user has another id, or is older than AI_CONVERSATION_IDLE_S, or was cleared,
 // the prompt is refused with 406 unless `history` is sent — then a new conversation starts from that history.
@@ -135,12 +136,13 @@ export async function startChat(deps: ChatDeps, user: UserRow, prompt: ChatPromp
     } finally {
       const outcome = { status: text ? (failed ? 'failed' : 'answered') : 'refunded', tools, ...usage } as const;
       await deps.db.transaction(async (tx) => {
+        // Not pending any more: the sweep found it abandoned and gave its kredit back already (prompt-sweep.ts).
+        const finished = await finishPrompt(tx, promptId, outcome);
         if (text) {
           await appendMessages(tx, user.id, chatId, [{ id: randomUUID(), sender: 'agent', message: text }], deps.clock());
-        } else {
+        } else if (finished) {
           await refundKredit(tx, user.id);
         }
-        await finishPrompt(tx, promptId, outcome);
       });
       deps.logUsage({ userId: user.id, agent: deps.agent.kind, tools, ...usage });
     }
