@@ -51,37 +51,31 @@ export async function findKey(db: Database, userId: string, key: string): Promis
   return row;
 }
 
+/** The claim a process holds: its key still pending, created by this claim (a taken-over record is another claim). */
+type OwnedKey = { userId: string; key: string; createdAt: Date };
+const ownedPending = (owned: OwnedKey) =>
+  and(
+    eq(idempotencyKeys.userId, owned.userId),
+    eq(idempotencyKeys.key, owned.key),
+    eq(idempotencyKeys.state, 'pending'),
+    eq(idempotencyKeys.createdAt, owned.createdAt),
+  );
+
 /** Stores the first answer of an owned key; `createdAt` identifies the claim, so a taken-over record is left alone. */
 export async function completeKey(
   db: Database,
-  owned: { userId: string; key: string; createdAt: Date },
+  owned: OwnedKey,
   answer: { statusCode: number; response: string; now: Date },
 ): Promise<void> {
   await db
     .update(idempotencyKeys)
     .set({ state: 'done', statusCode: answer.statusCode, response: answer.response, updatedAt: answer.now })
-    .where(
-      and(
-        eq(idempotencyKeys.userId, owned.userId),
-        eq(idempotencyKeys.key, owned.key),
-        eq(idempotencyKeys.state, 'pending'),
-        eq(idempotencyKeys.createdAt, owned.createdAt),
-      ),
-    );
+    .where(ownedPending(owned));
 }
 
 /** Frees an owned key whose request failed (5xx, cut stream): a retry runs the operation again. */
-export async function releaseKey(db: Database, owned: { userId: string; key: string; createdAt: Date }): Promise<void> {
-  await db
-    .delete(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.userId, owned.userId),
-        eq(idempotencyKeys.key, owned.key),
-        eq(idempotencyKeys.state, 'pending'),
-        eq(idempotencyKeys.createdAt, owned.createdAt),
-      ),
-    );
+export async function releaseKey(db: Database, owned: OwnedKey): Promise<void> {
+  await db.delete(idempotencyKeys).where(ownedPending(owned));
 }
 
 /** Deletes the records created before `expiredBefore`; answers how many. */

@@ -82,6 +82,18 @@ async function appOn(dataDir: string, databaseUrl?: string) {
   });
 }
 
+/** The app opens the restored data (no migration runs twice) and the session made before the backup still works. */
+async function expectSessionSurvives(dataDir: string, databaseUrl?: string) {
+  const app = await appOn(dataDir, databaseUrl);
+  try {
+    const me = await app.inject({ url: '/api/me/portfolios', headers: bearer(token) });
+    expect(me.statusCode, me.body).toBe(200);
+    expect(me.json<{ data: unknown[] }>().data).toHaveLength(1);
+  } finally {
+    await app.shut();
+  }
+}
+
 let source: { path: string; remove: () => Promise<void> };
 let target: { path: string; remove: () => Promise<void> };
 let token: string;
@@ -132,15 +144,7 @@ describe('npm run db:backup / db:restore', () => {
 
     expect(await pgliteDigests(target.path)).toEqual(original);
 
-    // The app opens it (no migration runs twice) and the session made before the backup still signs in.
-    const app = await appOn(target.path);
-    try {
-      const me = await app.inject({ url: '/api/me/portfolios', headers: bearer(token) });
-      expect(me.statusCode, me.body).toBe(200);
-      expect(me.json<{ data: unknown[] }>().data).toHaveLength(1);
-    } finally {
-      await app.shut();
-    }
+    await expectSessionSurvives(target.path);
 
     // A second restore into the same directory is refused in one line (nothing is overwritten without --force).
     const again = runScript('db-restore', [dump, '--data-dir', target.path]);
@@ -162,14 +166,7 @@ describe('npm run db:backup / db:restore', () => {
       } finally {
         await client.end();
       }
-      const app = await appOn(source.path, database.url);
-      try {
-        const me = await app.inject({ url: '/api/me/portfolios', headers: bearer(token) });
-        expect(me.statusCode, me.body).toBe(200);
-        expect(me.json<{ data: unknown[] }>().data).toHaveLength(1);
-      } finally {
-        await app.shut();
-      }
+      await expectSessionSurvives(source.path, database.url);
     } finally {
       await database.drop();
     }
