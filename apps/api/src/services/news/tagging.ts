@@ -5,7 +5,6 @@
 import { NEWS_CATEGORIES, type NewsCategory, type NewsLang } from '@k3/shared';
 import {
   BRAND_NAMES,
-  CATEGORY_TERMS,
   COMMON_WORDS,
   CONTEXT_WORDS,
   NAME_ALIASES,
@@ -13,6 +12,7 @@ import {
   PAIR_QUOTES,
   SYMBOL_ALIASES,
 } from './tagging-data';
+import { CATEGORY_TERMS } from './tagging-categories';
 import type { NewsAsset, NewsTags } from './types';
 
 /** issue 10 §1: at most 12 keywords per item. */

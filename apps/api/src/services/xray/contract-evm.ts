@@ -7,6 +7,10 @@
 // Each finding is a fact { flag, present, evidence, onImplementation } and every check that could not run is listed
 // in `coverage` with the reason (no RPC, no code, a call that reverted, an RPC error), so a missing fact never reads
 // as a clean one. Alert rules map flags to the spec's alert keys (EVM_CONTRACT_FLAG_ALERT_KEYS is the suggestion).
+//
+// The report's shape is in contract-evm-report.ts, the function signatures and the facts of one code in
+// contract-evm-functions.ts, the bytecode walk in contract-evm-bytecode.ts; this module reads the chain (code, EIP-1967
+// slots, calls) and assembles the report.
 import {
   type Address,
   BaseError,
@@ -22,126 +26,38 @@ import {
 } from 'viem';
 import {
   type BytecodeWalk,
-  findSelectors,
   hasCode,
   type KnownSelector,
   knownSelector,
   minimalProxyTarget,
   walkBytecode,
 } from './contract-evm-bytecode';
+import { codeFacts, offsets } from './contract-evm-functions';
+import type {
+  EvmContractClient,
+  EvmContractCoverage,
+  EvmContractFact,
+  EvmContractFlag,
+  EvmContractReport,
+  EvmProxyInfo,
+  EvmProxyKind,
+} from './contract-evm-report';
 
-/**
- * The reads the analysis needs; a viem PublicClient fits (createPublicClient({ transport: http(rpcUrl) })).
- * `call` must reject when the call reverts.
- */
-export interface EvmContractClient {
-  getCode(args: { address: Address }): Promise<Hex | undefined>;
-  getStorageAt(args: { address: Address; slot: Hex }): Promise<Hex | undefined>;
-  call(args: { to: Address; data: Hex }): Promise<{ data?: Hex | undefined }>;
-}
-
-/** Flags read from a code (the token's own, and the implementation's when the token is a proxy). */
-export type EvmCodeFlag =
-  | 'mint_function'
-  | 'pause_function'
-  | 'blacklist_function'
-  | 'whitelist_function'
-  | 'fee_setter_function'
-  | 'tx_limit_setter_function'
-  | 'upgrade_function'
-  | 'ownership_transfer_function'
-  | 'renounce_ownership_function'
-  | 'selfdestruct_opcode'
-  | 'delegatecall_opcode';
-
-/** Flags about the address: proxy kind, proxy admin, owner. */
-export type EvmAddressFlag =
-  | 'proxy_eip1967'
-  | 'proxy_beacon'
-  | 'proxy_uups'
-  | 'proxy_minimal_clone'
-  | 'proxy_admin'
-  | 'owner_active'
-  | 'ownership_renounced';
-
-export type EvmContractFlag = EvmCodeFlag | EvmAddressFlag;
-
-export type XrayAlertKey =
-  | 'dangerous_governance_controls'
-  | 'risky_or_unfair_tokenomics'
-  | 'potential_security_threats'
-  | 'onchain_security_lack_of_transparency';
-
-/**
- * Which alert key a present flag feeds (null: informational, no alert of its own — a clone's risk is its
- * implementation's facts; renounced ownership and the standard ownership functions are not a risk in themselves).
- */
-export const EVM_CONTRACT_FLAG_ALERT_KEYS: Record<EvmContractFlag, XrayAlertKey | null> = {
-  mint_function: 'risky_or_unfair_tokenomics',
-  fee_setter_function: 'risky_or_unfair_tokenomics',
-  tx_limit_setter_function: 'risky_or_unfair_tokenomics',
-  whitelist_function: 'risky_or_unfair_tokenomics',
-  pause_function: 'dangerous_governance_controls',
-  blacklist_function: 'dangerous_governance_controls',
-  upgrade_function: 'dangerous_governance_controls',
-  proxy_admin: 'dangerous_governance_controls',
-  owner_active: 'dangerous_governance_controls',
-  selfdestruct_opcode: 'potential_security_threats',
-  delegatecall_opcode: 'potential_security_threats',
-  proxy_eip1967: 'onchain_security_lack_of_transparency',
-  proxy_beacon: 'onchain_security_lack_of_transparency',
-  proxy_uups: 'onchain_security_lack_of_transparency',
-  proxy_minimal_clone: null,
-  ownership_transfer_function: null,
-  renounce_ownership_function: null,
-  ownership_renounced: null,
-};
-
-export interface EvmContractFact {
-  flag: EvmContractFlag;
-  present: boolean;
-  /** What was seen: selectors with signature and offset, a slot and its value, opcode offsets, a call's answer. */
-  evidence?: string;
-  /** The fact is about the implementation's code (the token is a proxy), not the code at the token's address. */
-  onImplementation: boolean;
-}
-
-export type EvmContractCheck = 'bytecode' | 'proxy' | 'implementation' | 'owner' | 'functions' | 'opcodes';
-
-export interface EvmContractCoverage {
-  check: EvmContractCheck;
-  status: 'checked' | 'not_checked';
-  /** Why the check did not run. */
-  reason?: string;
-  /** How far a check that ran went. */
-  detail?: string;
-}
-
-export type EvmProxyKind = 'eip1967' | 'beacon' | 'minimal_clone';
-
-export interface EvmProxyInfo {
-  kind: EvmProxyKind;
-  /** The implementation calls are forwarded to (for a beacon proxy: the beacon's implementation()). */
-  implementation: Address | null;
-  admin: Address | null;
-  beacon: Address | null;
-  /** The implementation answers proxiableUUID() with the EIP-1967 implementation slot. */
-  uups: boolean;
-}
-
-export interface EvmContractReport {
-  address: string;
-  /** null when the code could not be read. */
-  isContract: boolean | null;
-  /** Runtime code size in bytes (0 for an EOA). */
-  codeSize: number | null;
-  proxy: EvmProxyInfo | null;
-  /** The implementation's code size when the token is a proxy whose implementation was read. */
-  implementationCodeSize: number | null;
-  owner: { address: Address; via: 'owner()' | 'getOwner()'; renounced: boolean } | null;
-  facts: EvmContractFact[];
-  coverage: EvmContractCoverage[];
-}
+export { EVM_FUNCTION_SIGNATURES } from './contract-evm-functions';
+export {
+  EVM_CONTRACT_FLAG_ALERT_KEYS,
+  type EvmAddressFlag,
+  type EvmCodeFlag,
+  type EvmContractCheck,
+  type EvmContractClient,
+  type EvmContractCoverage,
+  type EvmContractFact,
+  type EvmContractFlag,
+  type EvmContractReport,
+  type EvmProxyInfo,
+  type EvmProxyKind,
+  type XrayAlertKey,
+} from './contract-evm-report';
 
 /** bytes32(uint256(keccak256(label)) - 1), the EIP-1967 slot derivation. */
 function eip1967Slot(label: string): Hex {
@@ -155,69 +71,6 @@ export const EIP1967_BEACON_SLOT = eip1967Slot('eip1967.proxy.beacon');
 const ZERO_ADDRESS = getAddress('0x0000000000000000000000000000000000000000');
 /** Addresses that mean "nobody": ownership given to them is renounced. */
 const RENOUNCED_OWNERS = new Set<string>([ZERO_ADDRESS, getAddress('0x000000000000000000000000000000000000dEaD')]);
-
-/** The privileged functions looked for in dispatchers, by signature (selectors computed with viem). */
-export const EVM_FUNCTION_SIGNATURES: Record<Exclude<EvmCodeFlag, 'selfdestruct_opcode' | 'delegatecall_opcode'>, string[]> = {
-  mint_function: ['mint(address,uint256)', 'mint(uint256)', 'mintTo(address,uint256)'],
-  pause_function: ['pause()', 'unpause()'],
-  blacklist_function: [
-    'blacklist(address)',
-    'blacklist(address,bool)',
-    'addToBlacklist(address)',
-    'addToBlacklist(address[])',
-    'removeFromBlacklist(address)',
-    'setBlacklist(address,bool)',
-    'setBlacklist(address[],bool)',
-    'setBlacklisted(address,bool)',
-    'blacklistAddress(address)',
-    'addBlackList(address)',
-    'unBlacklist(address)',
-  ],
-  whitelist_function: [
-    'whitelist(address)',
-    'whitelist(address,bool)',
-    'addToWhitelist(address)',
-    'addToWhitelist(address[])',
-    'removeFromWhitelist(address)',
-    'setWhitelist(address,bool)',
-    'setWhitelist(address[],bool)',
-    'setWhitelisted(address,bool)',
-  ],
-  fee_setter_function: [
-    'setFee(uint256)',
-    'setFees(uint256,uint256)',
-    'setTaxFee(uint256)',
-    'setTaxFeePercent(uint256)',
-    'setBuyFee(uint256)',
-    'setSellFee(uint256)',
-    'setBuyFees(uint256,uint256)',
-    'setSellFees(uint256,uint256)',
-    'setBuyTax(uint256)',
-    'setSellTax(uint256)',
-    'updateFees(uint256,uint256)',
-    'updateFees(uint256,uint256,uint256)',
-    'updateBuyFees(uint256,uint256,uint256)',
-    'updateSellFees(uint256,uint256,uint256)',
-  ],
-  tx_limit_setter_function: [
-    'setMaxTxAmount(uint256)',
-    'setMaxTxPercent(uint256)',
-    'setMaxTransactionAmount(uint256)',
-    'updateMaxTransactionAmount(uint256)',
-    'setMaxWallet(uint256)',
-    'setMaxWalletSize(uint256)',
-    'setMaxWalletAmount(uint256)',
-    'updateMaxWalletAmount(uint256)',
-  ],
-  upgrade_function: ['upgradeTo(address)', 'upgradeToAndCall(address,bytes)'],
-  ownership_transfer_function: ['transferOwnership(address)'],
-  renounce_ownership_function: ['renounceOwnership()'],
-};
-
-const FUNCTION_SELECTORS = Object.entries(EVM_FUNCTION_SIGNATURES).map(([flag, signatures]) => ({
-  flag: flag as EvmCodeFlag,
-  selectors: signatures.map(knownSelector),
-}));
 
 const OWNER = knownSelector('owner()');
 const GET_OWNER = knownSelector('getOwner()');
@@ -256,43 +109,6 @@ function nonZero(address: Address | undefined): Address | undefined {
 
 function short(slot: Hex): string {
   return `${slot.slice(0, 10)}…${slot.slice(-4)}`;
-}
-
-function offsets(list: number[]): string {
-  return list.map((offset) => `0x${offset.toString(16)}`).join(', ');
-}
-
-/** The facts of one code: privileged functions by dispatcher selector, SELFDESTRUCT, DELEGATECALL. */
-function codeFacts(walk: BytecodeWalk, onImplementation: boolean, forwarding: boolean): EvmContractFact[] {
-  const facts: EvmContractFact[] = FUNCTION_SELECTORS.map(({ flag, selectors }) => {
-    const found = findSelectors(walk, selectors);
-    return {
-      flag,
-      present: found.length > 0,
-      ...(found.length > 0 && {
-        evidence: found
-          .map(({ selector, offset }) => `${selector.selector} ${selector.signature} (PUSH at 0x${offset.toString(16)})`)
-          .join('; '),
-      }),
-      onImplementation,
-    };
-  });
-  facts.push({
-    flag: 'selfdestruct_opcode',
-    present: walk.selfdestruct.length > 0,
-    ...(walk.selfdestruct.length > 0 && { evidence: `SELFDESTRUCT (0xff) at ${offsets(walk.selfdestruct)}` }),
-    onImplementation,
-  });
-  // A proxy's own DELEGATECALL is its forwarding, reported in the proxy fact rather than as a threat of its own.
-  if (!forwarding) {
-    facts.push({
-      flag: 'delegatecall_opcode',
-      present: walk.delegatecall.length > 0,
-      ...(walk.delegatecall.length > 0 && { evidence: `DELEGATECALL (0xf4) at ${offsets(walk.delegatecall)}` }),
-      onImplementation,
-    });
-  }
-  return facts;
 }
 
 /** analyseEvmContract without an RPC or with an address that is not an EVM address: nothing checked. */

@@ -19,7 +19,6 @@ import {
 import {
   BACKDROP,
   BACKDROP_FACTOR,
-  CRYPTO_TERMS,
   DAMPENER_FACTOR,
   DAMPENERS,
   INTENSIFIER_FACTOR,
@@ -28,6 +27,7 @@ import {
   NEGATION_SCOPE,
   NEGATORS,
 } from './lexicon';
+import { CRYPTO_TERMS } from './lexicon-terms';
 import { normalize, tokenAt, tokenize } from './text';
 
 export const OFFLINE_SCORER_ID = 'offline@1';
