@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAuth } from '../../../lib/auth';
 import { renderWithProviders } from '../../../testing/render';
 import { AccountSettings } from './account-settings';
-import { WALLET, fail, makeUser, ok, stubApi, urlOf } from './account-test-server';
+import { WALLET, fail, makeUser, ok, scriptApi, urlOf } from './account-test-server';
 
 // spec §8 "Email validation", word for word (its spelling included).
 const WRONG_CODE = 'You entered a wrong validation code or an error occured, please check email and/or retry.';
@@ -24,7 +24,7 @@ describe('account email validation', () => {
   });
 
   it('shows the current email and its status, boosted included', async () => {
-    stubApi({
+    scriptApi({
       'GET /me': [ok(makeUser({ email: 'ada@example.com', validated: true, boosted: true }))],
       'GET /me/sessions': [ok([])],
     });
@@ -36,7 +36,7 @@ describe('account email validation', () => {
 
   it('checks the address, sends the code, rejects a wrong one with the spec message, then validates', async () => {
     const user = userEvent.setup();
-    const api = stubApi({
+    const api = scriptApi({
       'GET /me': [ok(makeUser()), ok(makeUser({ email: 'ada@example.com', validated: true }))],
       'POST /me/validate-email': [ok({ sent: true })],
       'GET /me/validate': [invalidCode(), ok({ email: 'ada@example.com', boosted: false })],
@@ -80,7 +80,7 @@ describe('account email validation', () => {
 
   it('says "Try again later." when validation fails on the server side', async () => {
     const user = userEvent.setup();
-    stubApi({
+    scriptApi({
       'GET /me': [ok(makeUser())],
       'POST /me/validate-email': [ok({ sent: true })],
       'GET /me/validate': [fail(500, 'internal', 'Internal Server Error')],
@@ -95,7 +95,7 @@ describe('account email validation', () => {
 
   it('says "Try again later." when the code cannot be sent', async () => {
     const user = userEvent.setup();
-    stubApi({
+    scriptApi({
       'GET /me': [ok(makeUser())],
       'POST /me/validate-email': [fail(502, 'bad_gateway', 'SMTP down')],
       'GET /me/sessions': [ok([])],
@@ -110,7 +110,7 @@ describe('account email validation', () => {
   it('says "Try again later." when a send limit is reached, and the form stays usable', async () => {
     const user = userEvent.setup();
     const tooMany = fail(429, 'too_many_emails', 'Too many validation emails from this account: retry in 40 minutes');
-    const api = stubApi({
+    const api = scriptApi({
       'GET /me': [ok(makeUser())],
       'POST /me/validate-email': [ok({ sent: true }), tooMany, ok({ sent: true })],
       'GET /me/sessions': [ok([])],
@@ -129,7 +129,7 @@ describe('account email validation', () => {
 
   it('resends the code and lets the user change the address', async () => {
     const user = userEvent.setup();
-    const api = stubApi({
+    const api = scriptApi({
       'GET /me': [ok(makeUser())],
       'POST /me/validate-email': [ok({ sent: true })],
       'GET /me/sessions': [ok([])],

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAuth } from '../../../lib/auth';
 import { renderWithProviders } from '../../../testing/render';
 import { AccountSettings } from './account-settings';
-import { WALLET, fail, makeUser, ok, stubApi } from './account-test-server';
+import { WALLET, fail, makeUser, ok, scriptApi } from './account-test-server';
 
 const sessions = ok([]);
 
@@ -17,7 +17,7 @@ describe('account profile', () => {
 
   it('prefills the username from /me and checks the rule before sending', async () => {
     const user = userEvent.setup();
-    const api = stubApi({ 'GET /me': [ok(makeUser())], 'GET /me/sessions': [sessions] });
+    const api = scriptApi({ 'GET /me': [ok(makeUser())], 'GET /me/sessions': [sessions] });
     renderWithProviders(<AccountSettings />);
 
     const field = await screen.findByLabelText('Username');
@@ -36,7 +36,7 @@ describe('account profile', () => {
 
   it('saves a valid username, toasts and refreshes /me', async () => {
     const user = userEvent.setup();
-    const api = stubApi({
+    const api = scriptApi({
       'GET /me': [ok(makeUser()), ok(makeUser({ username: 'ada_k3' }))],
       'PUT /me/general': [ok(makeUser({ username: 'ada_k3' }))],
       'GET /me/sessions': [sessions],
@@ -57,7 +57,7 @@ describe('account profile', () => {
   it('shows the server refusal under the field and keeps the button pending meanwhile', async () => {
     const user = userEvent.setup();
     let answer: (response: Response) => void = () => undefined;
-    stubApi({
+    scriptApi({
       'GET /me': [ok(makeUser())],
       'PUT /me/general': [() => new Promise<Response>((resolve) => (answer = resolve))],
       'GET /me/sessions': [sessions],
@@ -77,7 +77,7 @@ describe('account profile', () => {
 
   it('says "Try again later." when the server fails', async () => {
     const user = userEvent.setup();
-    stubApi({
+    scriptApi({
       'GET /me': [ok(makeUser())],
       'PUT /me/general': [fail(500, 'internal', 'Internal Server Error')],
       'GET /me/sessions': [sessions],
@@ -92,7 +92,7 @@ describe('account profile', () => {
 
   it('says "Try again later." when /me itself fails, with a way to retry', async () => {
     const user = userEvent.setup();
-    stubApi({
+    scriptApi({
       'GET /me': [fail(503, 'unavailable', 'Down'), ok(makeUser({ username: 'ada_k3' }))],
       'GET /me/sessions': [sessions],
     });

@@ -6,7 +6,7 @@ import { getAuth, setAuth, useAuth } from '../../../lib/auth';
 import { i18n } from '../../../lib/i18n';
 import { renderWithProviders } from '../../../testing/render';
 import { SessionsList } from './sessions-list';
-import { SAFARI_IPHONE, WALLET, fail, makeSession, ok, stubApi } from './account-test-server';
+import { SAFARI_IPHONE, WALLET, fail, makeSession, ok, scriptApi } from './account-test-server';
 
 const CURRENT = makeSession({
   id: '11111111-1111-4111-8111-111111111111',
@@ -34,7 +34,7 @@ describe('account sessions', () => {
   });
 
   it('lists the sessions: this device first, readable device and kind, last seen in the user’s locale', async () => {
-    stubApi({ 'GET /me/sessions': [ok([PHONE, CURRENT])] });
+    scriptApi({ 'GET /me/sessions': [ok([PHONE, CURRENT])] });
     renderWithProviders(<SessionsList />);
     expect(await screen.findByText('Chrome on Linux')).toBeInTheDocument();
 
@@ -53,7 +53,7 @@ describe('account sessions', () => {
 
   it('formats the last-seen time in French for a French user', async () => {
     await i18n.changeLanguage('fr');
-    stubApi({ 'GET /me/sessions': [ok([PHONE])] });
+    scriptApi({ 'GET /me/sessions': [ok([PHONE])] });
     renderWithProviders(<SessionsList />);
     const expected = new Intl.DateTimeFormat('fr', { dateStyle: 'medium', timeStyle: 'short' }).format(
       new Date(PHONE.lastSeenAt),
@@ -63,7 +63,7 @@ describe('account sessions', () => {
 
   it('ends another session and refreshes the list', async () => {
     const user = userEvent.setup();
-    const api = stubApi({
+    const api = scriptApi({
       'GET /me/sessions': [ok([CURRENT, PHONE]), ok([CURRENT])],
       [`DELETE /me/sessions/${PHONE.id}`]: [ok({ ended: 1 })],
     });
@@ -80,7 +80,7 @@ describe('account sessions', () => {
 
   it('ending this device’s session signs out here without another call', async () => {
     const user = userEvent.setup();
-    const api = stubApi({
+    const api = scriptApi({
       'GET /me/sessions': [ok([CURRENT, PHONE])],
       [`DELETE /me/sessions/${CURRENT.id}`]: [ok({ ended: 1 })],
     });
@@ -96,7 +96,7 @@ describe('account sessions', () => {
 
   it('says "Try again later." when ending fails on the server side, and when the list cannot load', async () => {
     const user = userEvent.setup();
-    stubApi({
+    scriptApi({
       'GET /me/sessions': [ok([CURRENT, PHONE]), fail(500, 'internal', 'Internal Server Error')],
       [`DELETE /me/sessions/${PHONE.id}`]: [fail(500, 'internal', 'Internal Server Error')],
     });

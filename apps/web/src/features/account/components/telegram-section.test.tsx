@@ -9,7 +9,7 @@ import { i18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { renderWithProviders } from '../../../testing/render';
 import { TELEGRAM_POLL_MS } from '../api/telegram';
-import { WALLET, fail, ok, stubApi } from './account-test-server';
+import { WALLET, fail, ok, scriptApi } from './account-test-server';
 import { TelegramSection } from './telegram-section';
 
 const TOKEN = 'tok_ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnop';
@@ -38,7 +38,7 @@ describe('Telegram section', () => {
   beforeEach(() => setAuth({ token: 'tok', wallet: WALLET }));
 
   it('says Telegram is not available on a K3 without a bot, with no button', async () => {
-    stubApi({ 'GET /me/telegram': [ok(status(null, false))] });
+    scriptApi({ 'GET /me/telegram': [ok(status(null, false))] });
     renderWithProviders(<TelegramSection />);
     expect(await screen.findByText('Telegram is not available on this K3.')).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
@@ -46,7 +46,7 @@ describe('Telegram section', () => {
 
   it('shows "Try again later." when the status cannot be read, and reads it again on request', async () => {
     const user = userEvent.setup();
-    stubApi({ 'GET /me/telegram': [fail(500, 'internal', 'boom'), ok(status(null))] });
+    scriptApi({ 'GET /me/telegram': [fail(500, 'internal', 'boom'), ok(status(null))] });
     renderWithProviders(<TelegramSection />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Try again later.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -60,7 +60,7 @@ describe('Telegram section', () => {
 
     it('makes a link, shows it with its QR code and expiry, polls, and turns linked after Start in Telegram', async () => {
       const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-      const api = stubApi({
+      const api = scriptApi({
         'GET /me/telegram': [ok(status(null)), ok(status(null)), ok(status(LINK))],
         'POST /me/telegram/link': [made()],
       });
@@ -104,7 +104,7 @@ describe('Telegram section', () => {
 
     it('ends the link after 10 minutes, stops polling, and makes a new one on request', async () => {
       const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-      const api = stubApi({ 'GET /me/telegram': [ok(status(null))], 'POST /me/telegram/link': [made()] });
+      const api = scriptApi({ 'GET /me/telegram': [ok(status(null))], 'POST /me/telegram/link': [made()] });
       renderWithProviders(<TelegramSection />);
       await vi.waitFor(() => expect(linkButton()).toBeEnabled());
       await user.click(linkButton());
@@ -126,7 +126,7 @@ describe('Telegram section', () => {
 
   it('tells a refused link: already linked (and shows the link), or no bot right now', async () => {
     const user = userEvent.setup();
-    stubApi({
+    scriptApi({
       'GET /me/telegram': [ok(status(null))],
       'POST /me/telegram/link': [fail(503, 'telegram_unavailable', 'The Telegram bot is not available on this K3.')],
     });
@@ -137,7 +137,7 @@ describe('Telegram section', () => {
     );
     expect(linkButton()).toBeEnabled();
 
-    stubApi({
+    scriptApi({
       'GET /me/telegram': [ok(status(LINK))],
       'POST /me/telegram/link': [fail(409, 'telegram_already_linked', 'A Telegram account is already linked.')],
     });
@@ -149,7 +149,7 @@ describe('Telegram section', () => {
   it('sends the page language and speaks it: “Lier Telegram” in French', async () => {
     await i18n.changeLanguage('fr');
     const user = userEvent.setup();
-    const api = stubApi({
+    const api = scriptApi({
       'GET /me/telegram': [ok(status(null))],
       'POST /me/telegram/link': [fail(409, 'telegram_already_linked', 'A Telegram account is already linked.')],
     });
@@ -162,7 +162,7 @@ describe('Telegram section', () => {
   });
 
   it('shows the linked account: name, @username, date, alerts and the bot’s language', async () => {
-    stubApi({ 'GET /me/telegram': [ok(status(LINK))] });
+    scriptApi({ 'GET /me/telegram': [ok(status(LINK))] });
     renderWithProviders(<TelegramSection />);
     expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
     expect(screen.getByText('@ada')).toBeInTheDocument();
@@ -175,7 +175,7 @@ describe('Telegram section', () => {
   });
 
   it('shows alerts off', async () => {
-    stubApi({ 'GET /me/telegram': [ok(status({ ...LINK, username: null, alerts: { enabled: false, threshold: 8 } }))] });
+    scriptApi({ 'GET /me/telegram': [ok(status({ ...LINK, username: null, alerts: { enabled: false, threshold: 8 } }))] });
     renderWithProviders(<TelegramSection />);
     expect(await screen.findByText('Off')).toBeInTheDocument();
     expect(screen.queryByText(/^@/)).toBeNull();
@@ -183,7 +183,7 @@ describe('Telegram section', () => {
 
   it('unlinks after a confirmation, back to “Link Telegram” with the focus on it', async () => {
     const user = userEvent.setup();
-    const api = stubApi({
+    const api = scriptApi({
       'GET /me/telegram': [ok(status(LINK)), ok(status(null))],
       'DELETE /me/telegram': [ok({ unlinked: true })],
     });
@@ -208,7 +208,7 @@ describe('Telegram section', () => {
 
   it('keeps a failed unlink in the dialog', async () => {
     const user = userEvent.setup();
-    stubApi({
+    scriptApi({
       'GET /me/telegram': [ok(status(LINK))],
       'DELETE /me/telegram': [fail(500, 'internal', 'boom')],
     });
