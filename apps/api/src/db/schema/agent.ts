@@ -1,6 +1,7 @@
 // Agent K (issue 12): each user's current conversation (kept server-side, spec §7 "on 406 retries with the last
 // history"), the record of every prompt (kredits spent, refunds, token usage; read by the AI-usage quests), shared chat
 // snapshots and feedback reports. Kredit balances live on users (kredits, kredits_period, kredits_granted).
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -39,7 +40,13 @@ export const aiPrompts = pgTable(
     promptTokens: integer('prompt_tokens'),
     completionTokens: integer('completion_tokens'),
   },
-  (table) => [index('ai_prompts_user_at').on(table.userId, table.at)],
+  (table) => [
+    index('ai_prompts_user_at').on(table.userId, table.at),
+    // The prompt sweep's read (jobs/prompt-sweep.ts): only the few prompts still pending, whatever the table's size.
+    index('ai_prompts_pending_at')
+      .on(table.at)
+      .where(sql`${table.status} = 'pending'`),
+  ],
 );
 
 /** A shared chat: a snapshot of messages the owner had in their conversation; withdrawn ones answer 404. */

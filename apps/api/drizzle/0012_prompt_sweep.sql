@@ -1,0 +1,1 @@
+CREATE INDEX "ai_prompts_pending_at" ON "ai_prompts" USING btree ("at") WHERE "ai_prompts"."status" = 'pending';
