@@ -1,5 +1,5 @@
-// Test helper for the /account components: a fetch stub that answers by method and path, in call order per route,
-// and records the calls (the api-client level stub of the other web unit tests, routed).
+// Test helper for the /account components: a scripted fetch that answers by method and path, in call order per route,
+// and records the calls (the api-client level scripting of the other web unit tests, routed).
 import type { Session, User } from '@k3/shared';
 import { vi } from 'vitest';
 import { jsonResponse } from '../../../testing/render';
@@ -69,7 +69,7 @@ export function scriptApi(given: Record<string, Answer[]>) {
     const url = new URL(urlOf(input), 'http://localhost');
     const key = `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`;
     const answers = routes[key];
-    if (!answers?.length) return fail(599, 'unrouted', `No stub for ${key}`);
+    if (!answers?.length) return fail(599, 'unrouted', `No scripted answer for ${key}`);
     const index = used.get(key) ?? 0;
     used.set(key, index + 1);
     const answer = answers[Math.min(index, answers.length - 1)] as Answer;

@@ -8,7 +8,7 @@ import { createRoutes } from '../../../app/router';
 import { getAuth, setAuth } from '../../../lib/auth';
 import { renderWithProviders } from '../../../testing/render';
 import { loadAdminTexts } from '../hooks/use-admin-texts';
-import { ADMIN_WALLET, makeMe, makeQuest, ok, stubAdminApi } from '../testing/admin-api';
+import { ADMIN_WALLET, makeMe, makeQuest, ok, scriptAdminApi } from '../testing/admin-api';
 
 const HEALTH = ok({ status: 'ok', db: 'pglite', version: '0.1.0', demo: true });
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
 describe('/admin', () => {
   it('shows "Admins only" to a signed-in user who is not an admin, without any admin request', async () => {
     setAuth({ token: 'tok', wallet: ADMIN_WALLET });
-    const api = stubAdminApi({ 'GET /me': [ok(makeMe(false))], 'GET /health': [HEALTH] });
+    const api = scriptAdminApi({ 'GET /me': [ok(makeMe(false))], 'GET /health': [HEALTH] });
     renderWithProviders(null, { path: '/admin', routes: createRoutes() });
 
     expect(await screen.findByRole('heading', { name: 'Admins only' }, { timeout: 5000 })).toBeInTheDocument();
@@ -34,7 +34,7 @@ describe('/admin', () => {
   it('gives an admin the console: its sections, the quests with their state, and the sidebar entry', async () => {
     const user = userEvent.setup();
     setAuth({ token: 'tok', wallet: ADMIN_WALLET });
-    const api = stubAdminApi({
+    const api = scriptAdminApi({
       'GET /me': [ok(makeMe(true))],
       'GET /health': [HEALTH],
       'GET /admin/quests': [

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
 import { loadAdminTexts } from '../hooks/use-admin-texts';
-import { fail, makeQuest, ok, stubAdminApi } from '../testing/admin-api';
+import { fail, makeQuest, ok, scriptAdminApi } from '../testing/admin-api';
 import { QuestForm } from './quest-form';
 
 beforeAll(async () => {
@@ -18,7 +18,7 @@ const field = (name: string) => screen.getByLabelText(name);
 describe('QuestForm', () => {
   it('asks the settings of the chosen type and names the missing ones', async () => {
     const user = userEvent.setup();
-    const api = stubAdminApi({});
+    const api = scriptAdminApi({});
     renderWithProviders(<QuestForm onDone={() => undefined} />);
 
     // Share and earn needs no setting; hold the token needs the KRL to hold.
@@ -44,7 +44,7 @@ describe('QuestForm', () => {
 
   it('explains bounds and patterns in words', async () => {
     const user = userEvent.setup();
-    stubAdminApi({});
+    scriptAdminApi({});
     renderWithProviders(<QuestForm onDone={() => undefined} />);
     await user.type(field('Id'), 'Not An Id');
     await user.type(field('XP'), '-5');
@@ -60,7 +60,7 @@ describe('QuestForm', () => {
   it('sends the QuestInput with only the type’s params and shows the preview in each language', async () => {
     const user = userEvent.setup();
     const onDone = vi.fn();
-    const api = stubAdminApi({ 'POST /admin/quests': [ok(makeQuest({ id: 'ask-agent-k', published: false }))] });
+    const api = scriptAdminApi({ 'POST /admin/quests': [ok(makeQuest({ id: 'ask-agent-k', published: false }))] });
     renderWithProviders(<QuestForm onDone={onDone} />);
 
     await user.type(field('Id'), 'ask-agent-k');
@@ -106,7 +106,7 @@ describe('QuestForm', () => {
   it('edits a quest under its fixed id and keeps the API’s refusal in the form', async () => {
     const user = userEvent.setup();
     const onDone = vi.fn();
-    const api = stubAdminApi({
+    const api = scriptAdminApi({
       'PUT /admin/quests/hold-krl': [fail(400, 'validation_error', 'body.params.minKrl: required for hold_token quests')],
     });
     renderWithProviders(<QuestForm quest={makeQuest()} onDone={onDone} />);

@@ -1,4 +1,4 @@
-// Test helpers for the admin console: a fetch stub answering by "METHOD /path" (query excluded, answers used in
+// Test helpers for the admin console: a scripted fetch answering by "METHOD /path" (query excluded, answers used in
 // order, the last one repeating; an unrouted call answers 599 so the test fails loudly) and fixtures that satisfy
 // the @k3/shared schemas the console parses.
 import type { AdminPoll, AdminQuest, User } from '@k3/shared';
@@ -17,12 +17,12 @@ const keyOf = (input: RequestInfo | URL, init: RequestInit | undefined) => {
   return `${init?.method ?? 'GET'} ${new URL(raw, 'http://localhost').pathname.replace(/^\/api/, '')}`;
 };
 
-export function stubAdminApi(routes: Record<string, Answer[]>) {
+export function scriptAdminApi(routes: Record<string, Answer[]>) {
   const used = new Map<string, number>();
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const key = keyOf(input, init);
     const answers = routes[key];
-    if (!answers?.length) return fail(599, 'unrouted', `No stub for ${key}`);
+    if (!answers?.length) return fail(599, 'unrouted', `No scripted answer for ${key}`);
     const index = used.get(key) ?? 0;
     used.set(key, index + 1);
     const answer = answers[Math.min(index, answers.length - 1)] as Answer;
