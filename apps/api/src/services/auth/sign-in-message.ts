@@ -1,8 +1,10 @@
-// The message a wallet signs (docs/auth.md "Message format"): EIP-4361 (Sign-In with Ethereum) for EVM, built and
-// parsed by viem/siwe; for Solana the same text with "Solana account" in the header and `Chain ID: mainnet`, which
-// viem does not parse, so it has its own small parser with the same field rules.
-import type { WalletKind } from '@k3/shared';
-import { createSiweMessage, parseSiweMessage } from 'viem/siwe';
+// The message a wallet signs (docs/auth.md "Message format"): EIP-4361 (Sign-In with Ethereum) for EVM, built by
+// viem/siwe; for Solana the same text with "Solana account" in the header, the base58 address and `Chain ID: mainnet`.
+// Both are read back by one strict parser of the EIP-4361 grammar (sign-in-grammar.ts), in two dialects.
+import { isSolanaAddress, type WalletKind } from '@k3/shared';
+import { createSiweMessage } from 'viem/siwe';
+import { ETHEREUM, parseSignInText, type SignInDialect } from './sign-in-grammar';
+import { rfc3339Date } from './sign-in-syntax';
 
 export const SIGN_IN_STATEMENT = 'Sign in to K3. This request does not trigger a transaction or cost any fees.';
 
@@ -41,24 +43,30 @@ export function buildSignInMessage(kind: WalletKind, fields: SignInFields, state
   ].join('\n');
 }
 
-const SOLANA_MESSAGE =
-  /^(?<domain>[a-zA-Z0-9.-]+(?::\d{1,5})?) wants you to sign in with your Solana account:\n(?<address>[1-9A-HJ-NP-Za-km-z]{32,44})\n\n.*\n\nURI: (?<uri>.+)\nVersion: 1\nChain ID: mainnet\nNonce: (?<nonce>[a-zA-Z0-9]{8,})\nIssued At: (?<issuedAt>.+)\nExpiration Time: (?<expirationTime>.+)$/;
+/** K3's Solana form: the EIP-4361 grammar with a base58 ed25519 key and a named cluster as chain id. */
+const SOLANA: SignInDialect = {
+  account: 'Solana',
+  isAddress: isSolanaAddress,
+  isChainId: (text) => /^[a-z0-9-]+$/.test(text),
+};
 
-/** The fields of a message this server issued; null when it is not in the expected shape. */
+const DIALECTS: Record<WalletKind, { dialect: SignInDialect; chainId: string }> = {
+  evm: { dialect: ETHEREUM, chainId: '1' },
+  solana: { dialect: SOLANA, chainId: 'mainnet' },
+};
+
+/**
+ * The fields of a message this server issued: it must follow the EIP-4361 grammar strictly (field order, EIP-55
+ * address, RFC 3986 URI, RFC 3339 dates, one-line statement) and carry K3's chain id and an expiration time; null
+ * otherwise.
+ */
 export function parseSignInMessage(kind: WalletKind, message: string): SignInFields | null {
-  if (kind === 'evm') {
-    const parsed = parseSiweMessage(message);
-    const { domain, address, uri, nonce, issuedAt, expirationTime } = parsed;
-    if (!domain || !address || !uri || !nonce || !issuedAt || !expirationTime || parsed.chainId !== 1) return null;
-    return validDates({ domain, address, uri, nonce, issuedAt, expirationTime });
-  }
-  const groups = SOLANA_MESSAGE.exec(message)?.groups;
-  if (!groups) return null;
-  const { domain, address, uri, nonce, issuedAt, expirationTime } = groups;
-  if (!domain || !address || !uri || !nonce || !issuedAt || !expirationTime) return null;
-  return validDates({ domain, address, uri, nonce, issuedAt: new Date(issuedAt), expirationTime: new Date(expirationTime) });
-}
-
-function validDates(fields: SignInFields): SignInFields | null {
-  return Number.isNaN(fields.issuedAt.getTime()) || Number.isNaN(fields.expirationTime.getTime()) ? null : fields;
+  const { dialect, chainId } = DIALECTS[kind];
+  const parsed = parseSignInText(message, dialect);
+  if (!parsed || parsed.chainId !== chainId || parsed.expirationTime === undefined) return null;
+  const issuedAt = rfc3339Date(parsed.issuedAt);
+  const expirationTime = rfc3339Date(parsed.expirationTime);
+  if (!issuedAt || !expirationTime) return null;
+  const { domain, address, uri, nonce } = parsed;
+  return { domain, address, uri, nonce, issuedAt, expirationTime };
 }
