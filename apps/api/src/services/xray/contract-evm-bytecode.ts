@@ -1,7 +1,9 @@
 // Static reading of EVM runtime bytecode for the X-Ray contract section (docs/xray-contract.md): an opcode walk that
-// skips PUSH data and stops at solc's CBOR metadata trailer, the selectors the dispatcher compares calldata
-// against, and the EIP-1167 minimal-proxy pattern. Pure functions over bytes: no RPC here.
+// skips PUSH data and reads a compiler's metadata trailer as data only when it decodes strictly
+// (contract-evm-metadata.ts), the selectors the dispatcher compares calldata against, and the EIP-1167 minimal-proxy
+// pattern. Pure functions over bytes: no RPC here.
 import { type Address, getAddress, type Hex, hexToBytes, toFunctionSelector } from 'viem';
+import { type MetadataTrailer, readMetadataTrailer } from './contract-evm-metadata';
 
 const PUSH1 = 0x60;
 const PUSH32 = 0x7f;
@@ -9,6 +11,9 @@ const DUP1 = 0x80;
 const SWAP16 = 0x9f;
 const EQ = 0x14;
 const XOR = 0x18;
+const JUMPDEST = 0x5b;
+/** STOP, JUMP, RETURN, REVERT, INVALID, SELFDESTRUCT: the next byte runs only if a jump lands on it. */
+const HALTS = new Set([0x00, 0x56, 0xf3, 0xfd, 0xfe, 0xff]);
 export const SELFDESTRUCT = 0xff;
 export const DELEGATECALL = 0xf4;
 
@@ -22,9 +27,11 @@ export interface PushedConstant {
 export interface BytecodeWalk {
   /** Byte length of the code. */
   size: number;
-  /** Where the opcode walk stopped: the start of the metadata trailer, or `size` when none was recognised. */
+  /** Start of a metadata trailer that decoded strictly, or `size` when there is none (every byte is code). */
   codeEnd: number;
-  /** Offsets of the SELFDESTRUCT opcodes (never a byte inside PUSH data or the trailer). */
+  /** The trailer the last two bytes claim, if they claim one: recognised (solc, Vyper) or malformed. */
+  trailer: MetadataTrailer | undefined;
+  /** Offsets of the SELFDESTRUCT opcodes (never a byte inside PUSH data, nor an unreachable byte of a trailer). */
   selfdestruct: number[];
   /** Offsets of the DELEGATECALL opcodes. */
   delegatecall: number[];
@@ -33,41 +40,40 @@ export interface BytecodeWalk {
 }
 
 /**
- * Start of the CBOR metadata trailer solc appends to runtime code: the last two bytes give the
- * trailer's length, and the trailer opens a CBOR map (0xa1..0xa7). `undefined` when the code does not end that way.
+ * Walks the opcodes of runtime code as the EVM decodes them, skipping the data of PUSH1..PUSH32. Every opcode before a
+ * recognised metadata trailer counts (reachable or not). A hash in the trailer is chosen by whoever compiles and could
+ * hold a few bytes of code, so inside the trailer the opcodes execution can reach count too: falling through from an
+ * opcode that does not halt, or from a JUMPDEST whose offset the code pushes as a constant (a jump target). A random
+ * hash's stray JUMPDEST nothing jumps to is left alone: counting those would flag about 1 honest contract in 360.
  */
-export function metadataStart(code: Uint8Array): number | undefined {
-  if (code.length < 4) return undefined;
-  const length = ((code[code.length - 2] ?? 0) << 8) | (code[code.length - 1] ?? 0);
-  const start = code.length - 2 - length;
-  if (length < 2 || start < 0) return undefined;
-  const head = code[start] ?? 0;
-  return head >= 0xa1 && head <= 0xa7 ? start : undefined;
-}
-
-/** Walks the opcodes of runtime code, skipping the data of PUSH1..PUSH32, up to the metadata trailer. */
 export function walkBytecode(runtime: Hex | Uint8Array): BytecodeWalk {
   const code = typeof runtime === 'string' ? hexToBytes(runtime) : runtime;
-  const codeEnd = metadataStart(code) ?? code.length;
-  const walk: BytecodeWalk = { size: code.length, codeEnd, selfdestruct: [], delegatecall: [], pushes: [] };
-  let pc = 0;
-  while (pc < codeEnd) {
+  const trailer = readMetadataTrailer(code);
+  const codeEnd = trailer && trailer.status !== 'malformed' ? trailer.start : code.length;
+  const walk: BytecodeWalk = { size: code.length, codeEnd, trailer, selfdestruct: [], delegatecall: [], pushes: [] };
+  let live = true;
+  let jumpTargets: Set<number> | undefined;
+  for (let pc = 0; pc < code.length;) {
     const op = code[pc] ?? 0;
-    if (op >= PUSH1 && op <= PUSH32) {
-      const size = op - PUSH1 + 1;
-      if (size <= 4 && pc + size < codeEnd) {
-        let value = 0;
-        for (let i = 1; i <= size; i++) value = value * 256 + (code[pc + i] ?? 0);
-        walk.pushes.push({ offset: pc, value, compared: comparedNext(code, pc + 1 + size, codeEnd) });
-      }
-      pc += 1 + size;
-      continue;
-    }
-    if (op === SELFDESTRUCT) walk.selfdestruct.push(pc);
-    else if (op === DELEGATECALL) walk.delegatecall.push(pc);
-    pc += 1;
+    if (pc >= codeEnd) jumpTargets ??= new Set(walk.pushes.map((push) => push.value));
+    if (op === JUMPDEST && (pc < codeEnd || jumpTargets?.has(pc))) live = true;
+    if (pc < codeEnd || live) record(walk, code, pc, op);
+    if (HALTS.has(op)) live = false;
+    pc += op >= PUSH1 && op <= PUSH32 ? 2 + op - PUSH1 : 1;
   }
   return walk;
+}
+
+/** What one opcode adds to the walk: a PUSH1..PUSH4 constant, a SELFDESTRUCT or a DELEGATECALL. */
+function record(walk: BytecodeWalk, code: Uint8Array, pc: number, op: number): void {
+  if (op >= PUSH1 && op <= PUSH32) {
+    const size = op - PUSH1 + 1;
+    if (size > 4 || pc + size >= code.length) return;
+    let value = 0;
+    for (let i = 1; i <= size; i++) value = value * 256 + (code[pc + i] ?? 0);
+    walk.pushes.push({ offset: pc, value, compared: comparedNext(code, pc + 1 + size, code.length) });
+  } else if (op === SELFDESTRUCT) walk.selfdestruct.push(pc);
+  else if (op === DELEGATECALL) walk.delegatecall.push(pc);
 }
 
 /** Is the pushed constant compared at once: EQ (solc) or XOR, possibly after up to two DUPn/SWAPn (dispatcher shapes). */

@@ -1,11 +1,15 @@
 // The facts one EVM code gives the X-Ray contract section (docs/xray-contract.md; used by contract-evm.ts): the
-// privileged functions looked for among the dispatcher's selectors (computed from their signatures), and the
-// SELFDESTRUCT and DELEGATECALL opcodes, read from a bytecode walk (contract-evm-bytecode.ts). No RPC here.
+// privileged functions looked for among the dispatcher's selectors (computed from their signatures), the
+// SELFDESTRUCT and DELEGATECALL opcodes, and a malformed metadata trailer, read from a bytecode walk
+// (contract-evm-bytecode.ts). No RPC here.
 import { type BytecodeWalk, findSelectors, knownSelector } from './contract-evm-bytecode';
 import type { EvmCodeFlag, EvmContractFact } from './contract-evm-report';
 
 /** The privileged functions looked for in dispatchers, by signature (selectors computed with viem). */
-export const EVM_FUNCTION_SIGNATURES: Record<Exclude<EvmCodeFlag, 'selfdestruct_opcode' | 'delegatecall_opcode'>, string[]> = {
+export const EVM_FUNCTION_SIGNATURES: Record<
+  Exclude<EvmCodeFlag, 'selfdestruct_opcode' | 'delegatecall_opcode' | 'metadata_trailer_malformed'>,
+  string[]
+> = {
   mint_function: ['mint(address,uint256)', 'mint(uint256)', 'mintTo(address,uint256)'],
   pause_function: ['pause()', 'unpause()'],
   blacklist_function: [
@@ -71,7 +75,30 @@ export function offsets(list: number[]): string {
   return list.map((offset) => `0x${offset.toString(16)}`).join(', ');
 }
 
-/** The facts of one code: privileged functions by dispatcher selector, SELFDESTRUCT, DELEGATECALL. */
+/** How far the walk of one code read, for the coverage `detail` of the functions and opcodes checks. */
+export function walkDetail(walk: BytecodeWalk): string {
+  const { trailer } = walk;
+  if (!trailer) return 'every byte (no metadata trailer)';
+  const at = `0x${trailer.start.toString(16)}`;
+  if (trailer.status === 'malformed') return `every byte (the metadata trailer claimed at ${at} is malformed)`;
+  return `up to the ${trailer.summary} trailer at ${at}, and in it only bytes execution can reach`;
+}
+
+/** The malformed-trailer fact: the last two bytes claim a trailer that does not decode, so every byte was read. */
+function trailerFact(walk: BytecodeWalk, onImplementation: boolean): EvmContractFact {
+  const { trailer } = walk;
+  const present = trailer?.status === 'malformed';
+  return {
+    flag: 'metadata_trailer_malformed',
+    present,
+    ...(present && {
+      evidence: `the last two bytes claim a ${trailer.length}-byte metadata trailer at 0x${trailer.start.toString(16)}, which ${trailer.problem}; every byte was read as code`,
+    }),
+    onImplementation,
+  };
+}
+
+/** The facts of one code: privileged functions by dispatcher selector, SELFDESTRUCT, DELEGATECALL, a malformed trailer. */
 export function codeFacts(walk: BytecodeWalk, onImplementation: boolean, forwarding: boolean): EvmContractFact[] {
   const facts: EvmContractFact[] = FUNCTION_SELECTORS.map(({ flag, selectors }) => {
     const found = findSelectors(walk, selectors);
@@ -86,6 +113,7 @@ export function codeFacts(walk: BytecodeWalk, onImplementation: boolean, forward
       onImplementation,
     };
   });
+  facts.push(trailerFact(walk, onImplementation));
   facts.push({
     flag: 'selfdestruct_opcode',
     present: walk.selfdestruct.length > 0,

@@ -25,7 +25,8 @@ export type EvmCodeFlag =
   | 'ownership_transfer_function'
   | 'renounce_ownership_function'
   | 'selfdestruct_opcode'
-  | 'delegatecall_opcode';
+  | 'delegatecall_opcode'
+  | 'metadata_trailer_malformed';
 
 /** Flags about the address: proxy kind, proxy admin, owner. */
 export type EvmAddressFlag =
@@ -64,6 +65,8 @@ export const EVM_CONTRACT_FLAG_ALERT_KEYS: Record<EvmContractFlag, XrayAlertKey 
   proxy_eip1967: 'onchain_security_lack_of_transparency',
   proxy_beacon: 'onchain_security_lack_of_transparency',
   proxy_uups: 'onchain_security_lack_of_transparency',
+  // The code's end claims a compiler trailer that is not one: a way to keep code from being read (issue 22 §6).
+  metadata_trailer_malformed: 'onchain_security_lack_of_transparency',
   proxy_minimal_clone: null,
   ownership_transfer_function: null,
   renounce_ownership_function: null,

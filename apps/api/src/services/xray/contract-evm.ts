@@ -32,7 +32,7 @@ import {
   minimalProxyTarget,
   walkBytecode,
 } from './contract-evm-bytecode';
-import { codeFacts, offsets } from './contract-evm-functions';
+import { codeFacts, offsets, walkDetail } from './contract-evm-functions';
 import type {
   EvmContractClient,
   EvmContractCoverage,
@@ -289,9 +289,9 @@ export async function analyseEvmContract(client: EvmContractClient | undefined, 
 
   facts.push(...codeFacts(ownWalk, false, proxy !== null && ownWalk.delegatecall.length > 0));
   if (implementationWalk) facts.push(...codeFacts(implementationWalk, true, false));
-  const trailer = (walk: BytecodeWalk) =>
-    walk.codeEnd < walk.size ? 'up to the metadata trailer' : 'no metadata trailer recognised';
-  const walked = implementationWalk ? `${trailer(ownWalk)}; implementation: ${trailer(implementationWalk)}` : trailer(ownWalk);
+  const walked = implementationWalk
+    ? `${walkDetail(ownWalk)}; implementation: ${walkDetail(implementationWalk)}`
+    : walkDetail(ownWalk);
   coverage.push(
     { check: 'functions', status: 'checked', detail: walked },
     { check: 'opcodes', status: 'checked', detail: walked },

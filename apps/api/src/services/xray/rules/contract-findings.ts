@@ -72,6 +72,11 @@ export const CONTRACT_FLAG_LABELS: Partial<Record<EvmContractFlag, Localized>> =
     fr: 'un proxy modifiable UUPS',
     es: 'un proxy actualizable UUPS',
   },
+  metadata_trailer_malformed: {
+    en: 'a malformed compiler-metadata trailer, which can pass code off as metadata',
+    fr: 'une fin de métadonnées du compilateur malformée, qui peut faire passer du code pour des métadonnées',
+    es: 'un bloque final de metadatos del compilador malformado, que puede hacer pasar código por metadatos',
+  },
 };
 
 /** What a present Solana mint flag means, per language (same forms as CONTRACT_FLAG_LABELS). */

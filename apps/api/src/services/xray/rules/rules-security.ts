@@ -269,7 +269,7 @@ export const SECURITY_RULES: readonly AlertRule[] = [
     severity: 'medium',
     inputs: ['contractFacts', 'solanaFacts'],
     threshold: T.contractFindings,
-    condition: 'an upgradeable proxy (EIP-1967, beacon, UUPS); Solana confidential transfers',
+    condition: 'an upgradeable proxy (EIP-1967, beacon, UUPS); a malformed metadata trailer; Solana confidential transfers',
     collect: (inputs) => contractFindings(inputs, 'onchain_security_lack_of_transparency'),
     because: (v, t, list) => ({
       en: `Part of the token escapes on-chain checks: ${v.en} found (${list.en}); from ${t.en}, its code can be replaced or its amounts hidden after this audit.`,
