@@ -49,7 +49,16 @@ beforeAll(async () => {
     clock: clock.now,
     balances,
     agent,
-    news: { feedReader: createFeedReader({ retries: 1, backoffBaseMs: 1, perHostIntervalMs: 0, timeoutMs: 5000 }) },
+    news: {
+      feedReader: createFeedReader({
+        retries: 1,
+        backoffBaseMs: 1,
+        perHostIntervalMs: 0,
+        timeoutMs: 5000,
+        // The local feed server's address (the address guard is on by default).
+        allowAddresses: ['127.0.0.1'],
+      }),
+    },
   });
   await seedAssets(t.app.db, ['kryll']);
 }, 60_000);

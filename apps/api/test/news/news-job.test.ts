@@ -1,7 +1,8 @@
 // The news job in live mode (issue 10 §1, §2) against local feed servers: one good feed is stored while a broken
 // one and a hung one fail beside it, their last error and time kept; a second poll answered 304 stores nothing; a
-// failing feed waits before it is tried again; items scored by another scorer version are rescored; items past the
-// retention period are deleted.
+// failing feed waits before it is tried again while a valid feed with no entries is no failure (issue 22 §11); items
+// scored by another scorer version are rescored; items past the retention period are deleted.
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
@@ -29,6 +30,12 @@ const rss = `<?xml version="1.0" encoding="UTF-8"?>
 <item><title>Very old Bitcoin story</title><link>http://local.test/old</link><pubDate>${rfc822(24 * 60)}</pubDate></item>
 </channel></rss>`;
 
+/** A valid Atom 1.0 feed with no entries, from feedparser's corpus (fixtures/news/feeds/feedparser/README.md). */
+const emptyAtom = readFileSync(
+  new URL('../fixtures/news/feeds/feedparser/wellformed/atom10/atom10_version.xml', import.meta.url),
+  'utf8',
+);
+
 interface Feeds {
   origin: string;
   requests: { path: string; headers: IncomingHttpHeaders }[];
@@ -45,6 +52,8 @@ async function startFeeds(): Promise<Feeds> {
         return;
       }
       res.writeHead(200, { 'content-type': 'application/rss+xml', etag: '"v1"' }).end(rss);
+    } else if (req.url === '/empty.xml') {
+      res.writeHead(200, { 'content-type': 'application/atom+xml' }).end(emptyAtom);
     } else if (req.url === '/broken.xml') {
       res.writeHead(200, { 'content-type': 'application/rss+xml' }).end('<rss><channel><item><title>half');
     } else if (req.url === '/hung.xml') {
@@ -76,11 +85,13 @@ beforeAll(async () => {
       DATA_MODE: 'live',
       SECRETS_KEY: 'cd'.repeat(32),
       NEWS_FEEDS_EN: `${feeds.origin}/good.xml,${feeds.origin}/broken.xml,${feeds.origin}/hung.xml`,
-      NEWS_FEEDS_FR: `${feeds.origin}/missing.xml`,
+      NEWS_FEEDS_FR: `${feeds.origin}/missing.xml,${feeds.origin}/empty.xml`,
     },
     clock: clock.now,
     loadReference: true,
-    news: { feedReader: createFeedReader({ timeoutMs: 2000, retries: 0, perHostIntervalMs: 0 }) },
+    news: {
+      feedReader: createFeedReader({ timeoutMs: 2000, retries: 0, perHostIntervalMs: 0, allowAddresses: ['127.0.0.1'] }),
+    },
   });
 }, 120_000);
 afterAll(async () => {
@@ -105,6 +116,8 @@ describe('the news job, live', () => {
     expect(byPath.get('/broken.xml')?.status).toBe('failed');
     expect(byPath.get('/hung.xml')?.status).toBe('failed');
     expect(byPath.get('/missing.xml')?.status).toBe('failed');
+    // A valid feed with no entries is read, not a failure.
+    expect(byPath.get('/empty.xml')).toMatchObject({ status: 'added', added: 0 });
 
     const items = await t.app.db.select().from(newsItems);
     expect(items.map((item) => item.link).sort()).toEqual(['http://local.test/a', 'http://local.test/b']);
@@ -122,6 +135,7 @@ describe('the news job, live', () => {
     expect(hung?.lastErrorAt?.toISOString()).toBe(NOW.toISOString());
     expect((await feedRow('/broken.xml'))?.lastError).toBeTruthy();
     expect((await feedRow('/missing.xml'))?.lastError).toMatch(/404/);
+    expect(await feedRow('/empty.xml')).toMatchObject({ lastError: null, lastErrorAt: null, failures: 0, itemsAdded: 0 });
   }, 30_000);
 
   it('asks again with If-None-Match: a 304 stores nothing; failing feeds wait before the next try', async () => {
@@ -130,11 +144,13 @@ describe('the news job, live', () => {
     const report = await runNews(t.app);
     const byPath = new Map(report.feeds.map((feed) => [feed.url.replace(feeds.origin, ''), feed]));
     expect(byPath.get('/good.xml')).toMatchObject({ status: 'not-modified', added: 0 });
-    // A minute after a failure, the 10-minute refresh period has not passed: the failing feeds are not asked.
+    // A minute after a failure, the 10-minute refresh period has not passed: the failing feeds are not asked. The
+    // empty feed is in no backoff: it is asked again.
     expect(byPath.get('/hung.xml')?.status).toBe('waiting');
+    expect(byPath.get('/empty.xml')).toMatchObject({ status: 'added', added: 0 });
     const asked = feeds.requests.slice(before);
-    expect(asked.map((request) => request.path)).toEqual(['/good.xml']);
-    expect(asked[0]?.headers['if-none-match']).toBe('"v1"');
+    expect(asked.map((request) => request.path).sort()).toEqual(['/empty.xml', '/good.xml']);
+    expect(asked.find((request) => request.path === '/good.xml')?.headers['if-none-match']).toBe('"v1"');
     expect(await t.app.db.$count(newsItems)).toBe(2);
 
     clock.advance(10 * 60);

@@ -10,12 +10,15 @@
 // never read, and text is decoded afterwards by `entities` with the fixed HTML/XML entity table only.
 // @rowanmanning/feed-parser was rejected: it constructs fast-xml-parser with `processEntities: { maxTotalExpansions:
 // Infinity }`, switching the parser's own expansion limit off. On top of the parser, a document declaring any entity
-// is refused before parsing (xml.ts): no news feed needs one, and the attack gets a clear error.
-import { detectAtomFeed, detectRdfFeed, detectRssFeed, parseAtomFeed, parseRdfFeed, parseRssFeed } from 'feedsmith';
+// is refused before parsing (xml.ts): no news feed needs one, and the attack gets a clear error. Formats: parse.ts.
+// The fetch under the HTTP layer is the guarded one (providers/guarded-fetch.ts): the feed and every redirect go to
+// global unicast addresses only (issue 22 §9).
 import type { FeedItem, FeedResult, FeedState, NewsFeedPort } from '../../services/news/types';
 import { cleanDescription, cleanLabels, cleanTitle, safeLink } from '../../services/news/clean';
+import { createGuardedFetch } from '../guarded-fetch';
 import { createHttpClient, createRateLimiter, ProviderError, systemClock, type HttpClock, type RateLimiter } from '../http';
-import { declaresEntities, decodeFeed } from './xml';
+import { parseDocument, type RawEntry } from './parse';
+import { decodeFeed } from './xml';
 
 export const FEED_DEFAULTS = {
   timeoutMs: 15_000,
@@ -46,21 +49,27 @@ export interface FeedReaderOptions {
   backoffBaseMs?: number;
   /** Body cap in bytes. Default 5 MB. */
   maxBytes?: number;
+  /** Replaces the guarded fetch (and with it the address guard): tests that count or fail attempts. */
   fetch?: typeof fetch;
-}
-
-/** An entry in the one shape every format maps to, before cleaning. */
-interface RawEntry {
-  guid?: string | undefined;
-  link?: string | undefined;
-  title?: string | undefined;
-  description?: string | undefined;
-  date?: string | undefined;
-  categories: (string | undefined)[];
+  /**
+   * The address guard (providers/address-guard) on the feed and every redirect: global unicast only, unless these
+   * allow more. Tests against local servers set them.
+   */
+  allowPrivateAddresses?: boolean;
+  allowAddresses?: readonly string[];
+  /** A host's addresses, for the guarded fetch. Default: the system resolver. */
+  resolve?: (hostname: string) => Promise<string[]>;
 }
 
 export function createFeedReader(options: FeedReaderOptions = {}): NewsFeedPort {
   const clock = options.clock ?? systemClock;
+  const fetchFeed =
+    options.fetch ??
+    createGuardedFetch({
+      allowPrivateAddresses: options.allowPrivateAddresses,
+      allowAddresses: options.allowAddresses,
+      resolve: options.resolve,
+    });
   const interval = options.perHostIntervalMs ?? FEED_DEFAULTS.perHostIntervalMs;
   const limiters = new Map<string, RateLimiter>();
   const limiterFor = (host: string): RateLimiter => {
@@ -86,7 +95,7 @@ export function createFeedReader(options: FeedReaderOptions = {}): NewsFeedPort 
         limiter: limiterFor(url.host),
         clock,
         headers: { 'user-agent': options.userAgent ?? FEED_DEFAULTS.userAgent, accept: ACCEPT },
-        ...(options.fetch ? { fetch: options.fetch } : {}),
+        fetch: fetchFeed,
       });
       const conditional: Record<string, string> = {};
       if (feed.etag) conditional['if-none-match'] = feed.etag;
@@ -127,67 +136,6 @@ function feedUrl(raw: string): URL {
       kind: 'invalid-response',
     });
   return url;
-}
-
-/** The document as a title and raw entries, whatever its format; a ProviderError naming the host when it is none. */
-function parseDocument(text: string, provider: string, status: number): { title: string | undefined; entries: RawEntry[] } {
-  const invalid = (reason: string) =>
-    new ProviderError(`${provider}: ${reason}`, { provider, status, retryable: false, kind: 'invalid-response' });
-  if (declaresEntities(text))
-    throw invalid('the feed declares XML entities (a DOCTYPE with <!ENTITY>), refused: entities are never expanded or fetched');
-  try {
-    if (detectRssFeed(text)) {
-      const feed = parseRssFeed(text);
-      return {
-        title: feed.title,
-        entries: (feed.items ?? []).map((item) => ({
-          guid: item.guid?.value,
-          // RSS 2.0: a guid is a permalink unless isPermaLink="false"; safeLink drops one that is not a URL.
-          link: item.link ?? (item.guid?.isPermaLink === false ? undefined : item.guid?.value),
-          title: item.title ?? item.dc?.titles?.[0],
-          description: item.description ?? item.content?.encoded,
-          date: item.pubDate ?? item.dc?.dates?.[0],
-          categories: [...(item.categories ?? []).map((category) => category.name), ...(item.dc?.subjects ?? [])],
-        })),
-      };
-    }
-    if (detectAtomFeed(text)) {
-      const feed = parseAtomFeed(text);
-      return {
-        title: feed.title?.value,
-        entries: (feed.entries ?? []).map((entry) => {
-          const links = entry.links ?? [];
-          const link = links.find((candidate) => !candidate.rel || candidate.rel === 'alternate') ?? links[0];
-          return {
-            guid: entry.id,
-            link: link?.href,
-            title: entry.title?.value,
-            description: entry.summary?.value ?? entry.content?.value,
-            date: entry.published ?? entry.updated,
-            categories: (entry.categories ?? []).map((category) => category.label ?? category.term),
-          };
-        }),
-      };
-    }
-    if (detectRdfFeed(text)) {
-      const feed = parseRdfFeed(text);
-      return {
-        title: feed.title,
-        entries: (feed.items ?? []).map((item) => ({
-          guid: item.rdf?.about ?? item.link,
-          link: item.link,
-          title: item.title,
-          description: item.description ?? item.content?.encoded,
-          date: item.dc?.dates?.[0],
-          categories: item.dc?.subjects ?? [],
-        })),
-      };
-    }
-  } catch (error) {
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : '';
-    throw invalid(`malformed feed, the XML cannot be parsed${cause ? ` (${cause.slice(0, 200)})` : ''}`);
-  }
-  throw invalid('the response is not an RSS, Atom or RDF feed');
 }
 
 /** An entry as a FeedItem; null when it has no title (issue 10 §1: nothing to show). */

@@ -49,3 +49,26 @@ function skipPast(text: string, end: string, from: number): number {
   const found = text.indexOf(end, from);
   return found === -1 ? -1 : found + end.length;
 }
+
+/**
+ * The local name of the document's root element, lower-cased ("rss", "feed", "rdf" for rdf:RDF); null when none is
+ * found. Skips the XML declaration, processing instructions, comments and a DOCTYPE, with indexOf only (linear).
+ */
+export function rootElement(text: string): string | null {
+  let at = 0;
+  for (;;) {
+    while (at < text.length && /[\s\uFEFF]/.test(text[at] as string)) at += 1;
+    if (text.startsWith('<?', at)) at = skipPast(text, '?>', at + 2);
+    else if (text.startsWith('<!--', at)) at = skipPast(text, '-->', at + 4);
+    else if (text.startsWith('<!', at)) {
+      // A DOCTYPE, with its internal subset when it has one (entity declarations are refused before this runs).
+      const subset = text.indexOf('[', at);
+      const end = text.indexOf('>', at);
+      at = subset !== -1 && subset < end ? skipPast(text, ']', subset) : end;
+      at = at === -1 ? -1 : skipPast(text, '>', at);
+    } else break;
+    if (at === -1) return null;
+  }
+  const name = /^<([A-Za-z_][\w.:-]*)/.exec(text.slice(at, at + 200))?.[1];
+  return name ? name.slice(name.indexOf(':') + 1).toLowerCase() : null;
+}

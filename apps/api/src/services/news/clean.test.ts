@@ -23,11 +23,32 @@ describe('htmlToText', () => {
     expect(htmlToText('Caf&eacute; &amp; cr&#232;me &#x2014; 5&nbsp;%')).toBe('Café & crème — 5 %');
     // An escaped entity in the source is text, not a second entity.
     expect(htmlToText('&amp;lt;b&amp;gt;')).toBe('&lt;b&gt;');
-    expect(htmlToText('&lt;script&gt;alert(1)&lt;/script&gt;')).toBe('<script>alert(1)</script>');
+  });
+
+  // Issue 22 §11: double-escaped markup (&amp;lt;script&amp;gt; in a feed, "&lt;script&gt;" once the XML is read)
+  // used to come out as the literal text "<script>alert(1)</script>".
+  it('reads text that still holds a tag once decoded again, so no tag ever leaves as text', () => {
+    expect(htmlToText('&lt;script&gt;alert(1)&lt;/script&gt;Hack')).toBe('Hack');
+    expect(htmlToText('Funds &lt;b&gt;moved&lt;/b&gt; &lt;img src=x onerror=alert(1)&gt;today')).toBe('Funds moved today');
+    // Escaped four times: the reader's passes run out, and what still looks like a tag opener loses its "<".
+    const deep = '&amp;amp;amp;lt;script&amp;amp;amp;gt;x';
+    expect(htmlToText(deep)).not.toMatch(/<[a-z]/i);
+    // A less-than sign that opens no tag stays.
+    expect(htmlToText('BTC &lt; $50k, ETH &lt;3')).toBe('BTC < $50k, ETH <3');
   });
 
   it('collapses whitespace and removes invisible characters', () => {
     expect(htmlToText('  a\n\n\tb \u00a0 c\u200b\u0000d  ')).toBe('a b cd');
+  });
+
+  // Issue 22 §11: C1 controls (U+0080–U+009F) used to survive cleaning.
+  it('reads C1 controls as the Windows-1252 characters they stand for, and drops the five that stand for none', () => {
+    expect(htmlToText('don\u0092t \u0093buy\u0094 \u0080 5 \u0096 now\u0085')).toBe('don’t “buy” € 5 – now…');
+    expect(htmlToText('a\u0081b\u008dc\u008fd\u0090e\u009df')).toBe('abcdef');
+    // The same characters as numeric references, which HTML already reads this way.
+    expect(htmlToText('don&#146;t &#128;5')).toBe('don’t €5');
+    for (let code = 0x80; code <= 0x9f; code += 1)
+      expect(htmlToText(`x${String.fromCharCode(code)}y`)).not.toMatch(/[\u0080-\u009f]/);
   });
 
   it('keeps plain text, including a lone less-than sign', () => {

@@ -42,12 +42,39 @@ const INLINE = new Set([
 /** Zero-width and control characters (tabs and line breaks are whitespace, handled by the collapse). */
 // eslint-disable-next-line no-control-regex
 const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u200B-\u200D\u2060\uFEFF]/g;
+/** C1 controls (U+0080–U+009F): in a feed they are Windows-1252 bytes mislabelled as Latin-1 ("don\u0092t"). */
+const C1 = /[\u0080-\u009F]/g;
+/**
+ * Each C1 control as the Windows-1252 character of the same byte, as HTML reads &#146; ('’'); the five bytes
+ * Windows-1252 leaves undefined map to '' (WHATWG's decoder gives them back as C1 controls).
+ */
+const WINDOWS_1252 = new Map(
+  Array.from({ length: 32 }, (_, index) => {
+    const char = new TextDecoder('windows-1252').decode(Uint8Array.of(0x80 + index));
+    return [String.fromCharCode(0x80 + index), /[\u0080-\u009F]/.test(char) ? '' : char] as const;
+  }),
+);
+/** A tag opener left in decoded text: the markup was escaped twice (&amp;lt;script&amp;gt;), so it is read again. */
+const MARKUP = /<[A-Za-z!/?]/;
+/** Passes of the HTML reader over one text; deeper escaping than this loses its tag openers' "<" instead. */
+const MAX_PASSES = 4;
 const ELLIPSIS = '…';
 /** A category label longer than this is not a label. */
 const LABEL_CAP = 100;
 
-/** HTML (or plain text, which is HTML without tags) to one line of plain text: no markup, entities decoded. */
+/**
+ * HTML (or plain text, which is HTML without tags) to one line of plain text: no markup, entities decoded. Text that
+ * still holds something shaped like a tag once decoded (escaped twice) is read again, so what leaves here never
+ * carries a tag whatever sink shows it; a title about the "<blink>" tag loses the word, the price of that rule.
+ */
 export function htmlToText(html: string): string {
+  let text = readHtml(html);
+  for (let pass = 1; pass < MAX_PASSES && MARKUP.test(text); pass += 1) text = readHtml(text);
+  return MARKUP.test(text) ? text.replace(/<(?=[A-Za-z!/?])/g, '') : text;
+}
+
+/** One pass of the HTML reader: text nodes outside hidden elements, entities decoded, whitespace collapsed. */
+function readHtml(html: string): string {
   const parts: string[] = [];
   let hidden = 0;
   const parser = new Parser(
@@ -68,7 +95,12 @@ export function htmlToText(html: string): string {
   );
   parser.write(html);
   parser.end();
-  return parts.join('').replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
+  return parts
+    .join('')
+    .replace(C1, (char) => WINDOWS_1252.get(char) ?? '')
+    .replace(INVISIBLE, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**

@@ -2,11 +2,12 @@
 // APIs: that layer follows redirects silently, throws on 3xx/4xx, cannot trust an extra CA and exposes no TLS socket,
 // while the Observatory's tests need each hop of a redirect chain, every Set-Cookie, 401/403 pages and whether each
 // certificate was trusted. Like that layer it times every request out and caps the body it reads.
-// Every connection goes to an address the scan resolved and vetted itself (no second DNS lookup, so no DNS rebinding
-// onto a private address), with the host name kept for SNI, certificate checks and the Host header.
+// Every connection goes to an address the scan resolved and vetted itself with the one address guard
+// (providers/address-guard: global unicast only, redirects included; no second DNS lookup, so no DNS rebinding onto a
+// private address), with the host name kept for SNI, certificate checks and the Host header.
 import http from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import type { Hop, Session } from './observatory';
 import type { WebsiteResolver } from './types';
@@ -17,46 +18,6 @@ const MAX_REDIRECTS = 10;
 const USER_AGENT = 'K3-XRay-WebsiteScanner/1.0';
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
-/** Loopback, private, shared, link-local, documentation, benchmark, multicast and reserved ranges. */
-const RESERVED = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  RESERVED.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b::', 96],
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const)
-  RESERVED.addSubnet(network, prefix, 'ipv6');
-
-/** Whether an address is not a public unicast one (IPv4-mapped IPv6 addresses are judged as IPv4). */
-export function isReservedAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return RESERVED.check(mapped[1], 'ipv4');
-  const family = isIP(address);
-  if (family === 0) return true;
-  return RESERVED.check(address, family === 4 ? 'ipv4' : 'ipv6');
-}
-
 export class ScanNetworkError extends Error {
   override name = 'ScanNetworkError';
 }
@@ -66,7 +27,8 @@ export interface ClientOptions {
   ca: string | Buffer | (string | Buffer)[] | undefined;
   timeoutMs: number;
   maxBodyBytes: number;
-  allowPrivateAddresses: boolean;
+  /** The address guard (providers/address-guard): whether a resolved address may be connected to. */
+  allows: (address: string) => boolean;
 }
 
 /** IPv4 then IPv6 addresses of a host (an IP literal stands for itself); empty when it does not resolve. */
@@ -181,7 +143,7 @@ export function createClient(options: ClientOptions, known: Map<string, string[]
       addresses = [...resolved.ipv4, ...resolved.ipv6];
       known.set(bare, addresses);
     }
-    const usable = addresses.filter((address) => options.allowPrivateAddresses || !isReservedAddress(address));
+    const usable = addresses.filter(options.allows);
     if (usable.length === 0)
       throw new ScanNetworkError(
         addresses.length === 0 ? `${bare} does not resolve` : `${bare} resolves to a reserved address only`,

@@ -3,15 +3,9 @@
 // checks, and a coverage list saying what ran and what did not. Self-contained; docs/xray-website.md.
 import { isIP } from 'node:net';
 import { DOMAIN_RESOLUTION_FAILED } from '@k3/shared';
+import { addressGuard } from '../../../providers/address-guard';
 import { checkCaa, checkDmarc, checkMx, checkSpf, mailDomain } from './dns';
-import {
-  createClient,
-  DEFAULT_MAX_BODY_BYTES,
-  DEFAULT_TIMEOUT_MS,
-  isReservedAddress,
-  resolveHost,
-  type ClientOptions,
-} from './fetch';
+import { createClient, DEFAULT_MAX_BODY_BYTES, DEFAULT_TIMEOUT_MS, resolveHost, type ClientOptions } from './fetch';
 import { detectStack, detectWaf } from './fingerprint';
 import { readPage } from './html';
 import { CORS_ORIGIN, gradeHeaders, type Retrieval } from './observatory';
@@ -70,8 +64,11 @@ export async function scanWebsite(url: string, deps: WebsiteScanDeps): Promise<W
     return fail(DOMAIN_RESOLUTION_FAILED, 'the domain does not resolve');
   }
   mark('dns', ipLiteral ? 'not checked' : 'checked', ipLiteral ? 'the URL names an IP address' : undefined);
-  const allowPrivate = deps.fetch?.allowPrivateAddresses === true;
-  const usable = all.filter((address) => allowPrivate || !isReservedAddress(address));
+  const allows = addressGuard({
+    allowPrivateAddresses: deps.fetch?.allowPrivateAddresses,
+    allowAddresses: deps.fetch?.allowAddresses,
+  });
+  const usable = all.filter(allows);
   const address = usable[0];
   if (address === undefined) return fail(RESERVED_ADDRESS, 'only private or reserved addresses');
 
@@ -80,7 +77,7 @@ export async function scanWebsite(url: string, deps: WebsiteScanDeps): Promise<W
     ca: deps.fetch?.ca,
     timeoutMs: deps.fetch?.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     maxBodyBytes: deps.fetch?.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
-    allowPrivateAddresses: allowPrivate,
+    allows,
   };
   const client = createClient(options, new Map([[host, all]]));
   const ownPort = (scheme: 'http' | 'https') =>

@@ -30,6 +30,11 @@ export interface WebsiteFetchOptions {
    * untrusted input and must never make the server probe its own network. Tests against local servers turn it on.
    */
   allowPrivateAddresses?: boolean;
+  /**
+   * These exact addresses allowed besides global unicast ones, everything else still guarded (providers/address-guard):
+   * a test's local server standing for a public site, whose redirects are then judged as in production.
+   */
+  allowAddresses?: readonly string[];
 }
 
 export interface WebsiteScanDeps {
