@@ -1,5 +1,6 @@
 // Rewards against the real server in demo mode (spec §2 Rewards and dashboard, §4 quest states, §5 ranking, §8 quest
-// messages): a quest started then claimed throws the confetti and shows the success toast; a claim the server refuses
+// messages): a quest started then claimed throws the confetti and shows the success toast; a spread-the-word post waits
+// for an admin's review (issue 22 §7); a claim the server refuses
 // shows the 'not completed' warning with the quest's link; the ranking highlights the user's own row; the dashboard
 // lists at most 3 current quests, started first; visitors get the sign-in prompt on Earn and Quests but see the
 // ranking; an axe scan of the Quests tab.
@@ -11,6 +12,7 @@ import { signInThroughUi, type StoredAuth } from './helpers/sign-in';
 import { installTestWallet } from './helpers/test-wallet';
 
 const SPREAD = 'Spread the word on X';
+const HOLD = 'Hold KRL';
 const ASK = 'Ask Agent K three questions';
 /** A post on X of its own for each claim: the server takes a post once, whoever claims it. */
 const newPost = () => `https://x.com/k3user/status/${Date.now()}${Math.floor(Math.random() * 1e6)}`;
@@ -24,6 +26,17 @@ async function openQuests(page: Page): Promise<void> {
   await expect(page.getByRole('list', { name: 'Quests' })).toBeVisible({ timeout: 30_000 });
 }
 
+/**
+ * The XP the hold-KRL quest grants this user: 1 XP per 10 KRL that counts toward their plan, up to 300 (every demo EVM
+ * wallet holds some KRL, a different amount per address).
+ */
+async function holdKrlXp(request: APIRequestContext, auth: StoredAuth): Promise<string> {
+  const response = await request.get('/api/me', { headers: { authorization: `Bearer ${auth.token}` } });
+  const { data } = (await response.json()) as { data: { plan: { krl: number } } };
+  // ⌊KRL × 0.1⌋ in integers: ⌊⌊KRL⌋ / 10⌋ is the same number without a float product.
+  return String(Math.min(300, Math.floor(Math.floor(data.plan.krl) / 10)));
+}
+
 async function startByApi(request: APIRequestContext, auth: StoredAuth, questId: string): Promise<void> {
   const response = await request.post('/api/me/quests/start', {
     headers: { authorization: `Bearer ${auth.token}` },
@@ -35,30 +48,52 @@ async function startByApi(request: APIRequestContext, auth: StoredAuth, questId:
 test.describe('rewards', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('start → claim: confetti, the success toast, an inert Completed and the XP on the Earn tab', async ({ page, context }) => {
+  test('start → claim: confetti, the success toast, an inert Completed and the XP on the Earn tab', async ({
+    page,
+    context,
+    request,
+  }) => {
     await installTestWallet(context);
-    await signInThroughUi(page);
+    const auth = await signInThroughUi(page);
+    const xp = await holdKrlXp(request, auth);
     await openQuests(page);
-    const card = questCard(page, SPREAD);
-    await card.getByRole('button', { name: `Start: ${SPREAD}` }).click();
+    const card = questCard(page, HOLD);
+    await card.getByRole('button', { name: `Start: ${HOLD}` }).click();
 
-    const started = toast(page, `Quest started: ${SPREAD}.`);
-    await expect(started.getByRole('link', { name: 'Go to the quest' })).toHaveAttribute('href', 'https://x.com/compose/post');
+    const started = toast(page, `Quest started: ${HOLD}.`);
+    await expect(started.getByRole('link', { name: 'Go to the quest' })).toHaveAttribute('href', '/pricing');
 
-    await card.getByLabel('Link to your post on X').fill(newPost());
-    await card.getByRole('button', { name: `Claim: ${SPREAD}` }).click();
+    await card.getByRole('button', { name: `Claim: ${HOLD}` }).click();
     const confetti = page.locator('canvas.quest-confetti');
     await expect(confetti).toBeAttached();
     await expect(confetti).toHaveAttribute('data-pieces', String(QUEST_CONFETTI_PIECES));
     await expect(toast(page, 'You successfully completed the quest!')).toBeVisible();
-    await expect(card.getByRole('button', { name: `Completed: ${SPREAD}` })).toBeDisabled();
+    await expect(card.getByRole('button', { name: `Completed: ${HOLD}` })).toBeDisabled();
     // The canvas goes once the pieces have fallen.
     await expect(confetti).toHaveCount(0, { timeout: 5000 });
 
     await page.getByRole('tab', { name: 'Earn' }).click();
     const level = page.getByRole('region', { name: 'Your level' });
-    await expect(level.getByText('100', { exact: true })).toBeVisible();
-    await expect(level.getByRole('progressbar', { name: 'Level progress' })).toHaveAttribute('aria-valuenow', '100');
+    await expect(level.getByText(xp, { exact: true })).toBeVisible();
+    await expect(level.getByRole('progressbar', { name: 'Level progress' })).toHaveAttribute('aria-valuenow', xp);
+  });
+
+  test('spread the word: the post waits for an admin’s review, with nothing paid yet', async ({ page, context }) => {
+    await installTestWallet(context);
+    await signInThroughUi(page);
+    await openQuests(page);
+    const card = questCard(page, SPREAD);
+    await card.getByRole('button', { name: `Start: ${SPREAD}` }).click();
+    await expect(toast(page, `Quest started: ${SPREAD}.`).getByRole('link', { name: 'Go to the quest' })).toHaveAttribute(
+      'href',
+      'https://x.com/compose/post',
+    );
+    await card.getByLabel('Link to your post on X').fill(newPost());
+    await card.getByRole('button', { name: `Claim: ${SPREAD}` }).click();
+    await expect(toast(page, 'Post received: the XP comes once an admin has checked it is yours.')).toBeVisible();
+    await expect(card.getByRole('button', { name: `Pending review: ${SPREAD}` })).toBeDisabled();
+    await expect(card.getByText(/Your post is waiting for review/)).toBeVisible();
+    await expect(page.locator('canvas.quest-confetti')).toHaveCount(0);
   });
 
   test('no confetti for a user who prefers reduced motion', async ({ page, context }) => {
@@ -66,10 +101,9 @@ test.describe('rewards', () => {
     await installTestWallet(context);
     await signInThroughUi(page);
     await openQuests(page);
-    const card = questCard(page, SPREAD);
-    await card.getByRole('button', { name: `Start: ${SPREAD}` }).click();
-    await card.getByLabel('Link to your post on X').fill(newPost());
-    await card.getByRole('button', { name: `Claim: ${SPREAD}` }).click();
+    const card = questCard(page, HOLD);
+    await card.getByRole('button', { name: `Start: ${HOLD}` }).click();
+    await card.getByRole('button', { name: `Claim: ${HOLD}` }).click();
     const success = toast(page, 'You successfully completed the quest!');
     await expect(success).toBeVisible();
     await expect(page.locator('canvas.quest-confetti')).toHaveCount(0);
@@ -99,15 +133,15 @@ test.describe('rewards', () => {
     });
   });
 
-  test('the ranking highlights the user’s own row', async ({ page, context }) => {
+  test('the ranking highlights the user’s own row', async ({ page, context, request }) => {
     await installTestWallet(context);
     const auth = await signInThroughUi(page);
+    const xp = await holdKrlXp(request, auth);
     await openQuests(page);
-    const card = questCard(page, SPREAD);
-    await card.getByRole('button', { name: `Start: ${SPREAD}` }).click();
-    await card.getByLabel('Link to your post on X').fill(newPost());
-    await card.getByRole('button', { name: `Claim: ${SPREAD}` }).click();
-    await expect(card.getByRole('button', { name: `Completed: ${SPREAD}` })).toBeDisabled();
+    const card = questCard(page, HOLD);
+    await card.getByRole('button', { name: `Start: ${HOLD}` }).click();
+    await card.getByRole('button', { name: `Claim: ${HOLD}` }).click();
+    await expect(card.getByRole('button', { name: `Completed: ${HOLD}` })).toBeDisabled();
 
     await page.getByRole('tab', { name: 'Ranking' }).click();
     const table = page.getByRole('table', { name: /Users ranked by XP/ });
@@ -115,7 +149,7 @@ test.describe('rewards', () => {
     await expect(own).toHaveCount(1);
     await expect(own).toContainText('You');
     await expect(own).toContainText(`${auth.wallet.slice(0, 6)}…${auth.wallet.slice(-4)}`);
-    await expect(own.getByRole('cell').last()).toHaveText('100');
+    await expect(own.getByRole('cell').last()).toHaveText(xp);
   });
 
   test('the dashboard shows at most 3 current quests, started ones first', async ({ page, context, request }) => {

@@ -3,7 +3,8 @@
 // primary handing each new connection to the next process in turn (round-robin), and WORKER_PROCESSES (default 1)
 // `--role worker` processes for the background jobs. It needs PostgreSQL (DATABASE_URL): the embedded database belongs
 // to one process. REDIS_URL makes rate limits and caches agree across the processes; without it each keeps its own.
-// A process that dies is started again after a growing pause; SIGINT/SIGTERM stop every process and then the primary.
+// A process that dies is started again after a growing pause; SIGINT/SIGTERM stop every process and then the primary,
+// within 10 s (docs/reliability.md "Stopping": each process stops within that bound on its own, and is killed if not).
 // `--build` builds first, as `npm start` does, once the settings are checked (`npm run start:cluster`); `--source` runs
 // apps/api/src/server.ts through tsx instead of the built bundle (the topology test, development).
 import { spawnSync } from 'node:child_process';
@@ -16,8 +17,8 @@ const RESTART_MIN_MS = 500;
 const RESTART_MAX_MS = 30_000;
 /** A process that stayed up this long is considered healthy again: its next crash restarts it after the minimum pause. */
 const STABLE_MS = 60_000;
-/** The pause before a second signal (or a stuck shutdown) ends every process with SIGKILL. */
-const STOP_TIMEOUT_MS = 30_000;
+/** A process still there this long after the stop signal is killed: the bound K3 stops within (STOP_BOUND_MS). */
+const STOP_TIMEOUT_MS = 10_000;
 
 function fail(message) {
   console.error(`start-cluster: ${message}`);
@@ -149,7 +150,7 @@ function stop(signal, code = 0) {
   // process that has handled one SIGINT must not receive a second one.
   for (const slot of running) slot.worker.process.kill('SIGTERM');
   setTimeout(() => {
-    console.error('start-cluster: processes still running after 30 s: killing them');
+    console.error(`start-cluster: processes still running after ${STOP_TIMEOUT_MS / 1000} s: killing them`);
     for (const slot of slots) slot.worker?.process.kill('SIGKILL');
   }, STOP_TIMEOUT_MS).unref();
 }

@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { routerErrorHandler } from './http/router-errors';
-import { AppLogController, genReqId, loggerOptions } from './logger';
+import { AppLogController, genReqId, type LoggerOptions, loggerOptions } from './logger';
 import { REFERENCE_FILE } from './paths';
 import agent from './plugins/app/agent';
 import auth from './plugins/app/auth';
@@ -14,6 +14,7 @@ import clock, { type Clock } from './plugins/app/clock';
 import errors from './plugins/app/errors';
 import idempotency from './plugins/app/idempotency';
 import instanceHeader from './plugins/app/instance-header';
+import lifecycle from './plugins/app/lifecycle';
 import metrics from './plugins/app/metrics';
 import news, { type NewsPluginOptions } from './plugins/app/news';
 import xray, { type XrayPluginOptions } from './plugins/app/xray';
@@ -56,6 +57,8 @@ export interface BuildOptions {
   agent?: Agent;
   /** The prefix of every Redis key with REDIS_URL (default `k3:`; tests isolate themselves with their own). */
   redisKeyPrefix?: string;
+  /** Where the log lines go (tests read them); standard output by default. */
+  logStream?: LoggerOptions['stream'];
 }
 
 declare module 'fastify' {
@@ -76,7 +79,7 @@ export function trustProxyOption(trust: Config['trustProxy']): false | string[] 
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, options.logStream),
     logController: new AppLogController(),
     genReqId,
     requestIdHeader: false,
@@ -87,6 +90,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Migrations and the reference dataset load inside plugins: on a busy machine that takes longer than Fastify's
     // default 10 s per plugin, which would stop the start for no fault of its own.
     pluginTimeout: 120_000,
+    // A request arriving while the app stops gets the error shape's 503 `stopping` from plugins/app/lifecycle.ts.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -100,6 +105,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(rateLimit, { config });
     await app.register(swagger);
     await app.register(database, { config, database: options.database });
+    // After the database, so the close stops requests and jobs before the database closes (onClose runs in reverse).
+    await app.register(lifecycle);
     await app.register(webApp, { config });
 
     await app.register(errors);

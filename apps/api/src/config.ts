@@ -292,6 +292,8 @@ function toConfig(env: Env, cwd: string) {
     llm: env.LLM_BASE_URL
       ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY ?? null, model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS }
       : null,
+    /** Tokens one user's Agent K prompts may spend per UTC day (issue 22 §4); 0: no ceiling. */
+    aiDailyTokenLimit: env.AI_DAILY_TOKEN_LIMIT,
     /** Wallets that are admins whatever their role column says (issue 13 §4). */
     adminWallets: env.ADMIN_WALLETS ?? [],
     /** The external quest platform checked by quester quests; null: the demo platform. */

@@ -1,11 +1,13 @@
 // The Fastify logger: pino options, request ids, redaction (issue 2 §2 "secrets never logged") and the request log
-// lines: one `request completed` line per request at info (method, url, status, time); the `incoming request` line
-// only at debug; routes marked `config.quietLogs` (health, polled by load balancers) only at debug.
+// lines: one `request completed` line per request at info (method, path — never the query string, which can hold a
+// one-time code or search text —, status, time); the `incoming request` line only at debug; routes marked `config.quietLogs` (health, polled by load balancers) only at debug.
 // Redaction runs on every logged object: any key naming a secret (authorization, cookie, *secret*, password,
-// api key, private key, access/refresh/session token) has its value replaced, at any depth, before the line is written.
+// api key, private key, access/refresh/session token) has its value replaced, at any depth, before the line is written;
+// any error in it is first made safe (logger-errors.ts: a database error never carries its statement's values).
 import { randomUUID } from 'node:crypto';
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from './config';
+import { safeMessage, scrubError } from './logger-errors';
 
 export const REDACTED = '[redacted]';
 const SECRET_KEY = /authorization|cookie|secret|passw(or)?d|api[-_]?key|private[-_]?key|(access|refresh|session)[-_]?token/i;
@@ -16,9 +18,10 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
-/** A copy of `value` with secret-named keys censored. Errors and other class instances pass through untouched. */
+/** A copy of `value` with secret-named keys censored and errors made safe; other class instances pass untouched. */
 export function redactSecrets(value: unknown, depth = 0): unknown {
   if (depth > 6) return value;
+  if (value instanceof Error) return scrubError(value);
   if (Array.isArray(value)) return value.map((item) => redactSecrets(item, depth + 1));
   if (!isPlainObject(value)) return value;
   const out: Record<string, unknown> = {};
@@ -29,12 +32,29 @@ export function redactSecrets(value: unknown, depth = 0): unknown {
 /** Fastify's logger options object (pino's options plus Fastify's). */
 export type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
-export function loggerOptions(config: Pick<Config, 'logLevel'>): LoggerOptions {
+/**
+ * A log call's arguments with a safe message when the call gave an error and no message of its own (`log.error(err)`,
+ * `log.error({ err })`), or passed the error's message (as Fastify does): pino would write the error's raw message.
+ */
+function withSafeMessage(args: unknown[]): unknown[] {
+  const [first, message, ...rest] = args;
+  const error = first instanceof Error ? first : isPlainObject(first) && first.err instanceof Error ? first.err : undefined;
+  if (!error || (typeof message === 'string' && message !== error.message)) return args;
+  return [first instanceof Error ? { err: first } : first, safeMessage(error), ...rest];
+}
+
+export function loggerOptions(config: Pick<Config, 'logLevel'>, stream?: LoggerOptions['stream']): LoggerOptions {
   return {
     level: config.logLevel,
     // Fastify's request serializer logs no headers; these paths guard custom `{ req }` logs that carry them.
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: REDACTED },
     formatters: { log: (object) => redactSecrets(object) as Record<string, unknown> },
+    hooks: {
+      logMethod(args, method) {
+        method.apply(this, withSafeMessage(args) as Parameters<typeof method>);
+      },
+    },
+    ...(stream ? { stream } : {}),
   };
 }
 
@@ -48,14 +68,24 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The request's path without its query string: a query carries values (a one-time email code, search text) that no
+ * log line may hold (docs/operations.md "Logs").
+ */
+export function loggedPath(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url;
+}
+
 export class AppLogController extends LogController {
   override incomingRequest(request: FastifyRequest): void {
-    request.log.debug({ req: request }, 'incoming request');
+    const req = { method: request.method, url: loggedPath(request.url), hostname: request.hostname, remoteAddress: request.ip };
+    request.log.debug({ req }, 'incoming request');
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const line = {
-      req: { method: request.method, url: request.url },
+      req: { method: request.method, url: loggedPath(request.url) },
       res: { statusCode: reply.statusCode },
       responseTime: reply.elapsedTime,
     };

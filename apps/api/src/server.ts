@@ -1,8 +1,10 @@
-// The process entry point (fastify/demo server.ts): reads the config, builds the app, listens, and shuts down
-// gracefully on SIGINT/SIGTERM (close the app, which closes the database, then exit 0). A signal that arrives
-// while the app is still starting (migrations, dataset load) is honoured once the start has finished, so the
-// embedded database is never cut off mid-write. Problems a user can fix (bad env var or flag, missing dataset)
-// print one line and exit 1.
+// The process entry point (fastify/demo server.ts): reads the config, builds the app, listens, and stops on
+// SIGINT/SIGTERM within STOP_BOUND_MS in every role and mode (docs/reliability.md "Stopping"): the app's close stops
+// intake at once, aborts the job runs and outside calls, gives what is in flight STOP_GRACE_MS, then closes the
+// database; exit 0. A signal that arrives while the app is still starting (migrations, dataset load) lets the start
+// finish first, so the embedded database is not cut off mid-write, but not past the bound: whatever still runs then
+// is cut (exit 1), and the database rolls back the transaction it was in. Problems a user can fix (bad env var or
+// flag, missing dataset) print one line and exit 1.
 import { type App, buildApp } from './app';
 import { parseCli } from './cli';
 import { startAppJobs } from './jobs/app-jobs';
@@ -10,27 +12,34 @@ import { startTelegram } from './jobs/telegram';
 import { backfillDemoHistory } from './jobs/xray';
 import { ConfigError, loadConfig } from './config';
 import { ReferenceDatasetError } from './demo/load-reference';
+import { STOP_BOUND_MS } from './stop-signal';
+
+/** Left of the bound for the exit itself (the cluster's primary kills a process still there at STOP_BOUND_MS). */
+const EXIT_MARGIN_MS = 500;
 
 let app: App | undefined;
-let jobs: { stop(): void | Promise<void> }[] = [];
 let stopSignal: NodeJS.Signals | undefined;
 
 function stop(running: App, signal: NodeJS.Signals): void {
-  running.log.info({ signal }, 'shutting down');
-  Promise.allSettled(jobs.map(async (job) => job.stop()))
-    .then(() => running.close())
-    .then(
-      () => process.exit(0),
-      (error: unknown) => {
-        running.log.error({ err: error }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
+  running.log.info({ signal, boundMs: STOP_BOUND_MS }, 'shutting down');
+  running.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      running.log.error({ err: error }, 'error while shutting down');
+      process.exit(1);
+    },
+  );
 }
 
 function onSignal(signal: NodeJS.Signals): void {
   if (stopSignal) return;
   stopSignal = signal;
+  setTimeout(() => {
+    const message = 'still running at the stop bound: exiting (the database rolls back what was being written)';
+    if (app) app.log.error({ boundMs: STOP_BOUND_MS }, message);
+    else console.error(`K3 ${message}`);
+    process.exit(1);
+  }, STOP_BOUND_MS - EXIT_MARGIN_MS).unref();
   if (app) stop(app, signal);
 }
 
@@ -48,8 +57,10 @@ async function main(): Promise<void> {
   // PostgreSQL (each slot once, however many workers), on in-process timers on the embedded database. The Telegram
   // poller is a long-running loop, not a job: one process holds its lease (jobs/telegram.ts).
   if (role !== 'api') {
+    // Both are stopped (their runs aborted) when the app closes, before the database.
     const scheduler = await startAppJobs(started);
-    jobs = [scheduler, startTelegram(started)].filter((job) => job !== null);
+    const telegram = startTelegram(started);
+    if (telegram) started.lifecycle.onStop(() => telegram.stop());
     // The current slot's runs (once across workers; a failure is in job_states, and the next slot tries again).
     const slot = (name: string) =>
       scheduler.runSlot(name).catch((error: unknown) => started.log.warn({ err: error, job: name }, 'job slot not run'));
@@ -63,8 +74,15 @@ async function main(): Promise<void> {
       await slot('xray');
     } else void slot('xray');
   }
+  // Stopped while starting: the close is under way.
+  if (stopSignal) return;
+  // In the app's stop scope: the close aborts it and waits for it before closing the database.
   const backfill = () =>
-    void backfillDemoHistory(started).catch((error: unknown) => started.log.warn({ err: error }, 'x-ray demo history failed'));
+    void started.lifecycle
+      .background(() => backfillDemoHistory(started))
+      .catch((error: unknown) => {
+        if (!started.lifecycle.signal.aborted) started.log.warn({ err: error }, 'x-ray demo history failed');
+      });
   if (role === 'worker') {
     started.log.info({ role }, 'K3 worker started');
     if (config.isDemo) backfill();

@@ -33,6 +33,8 @@ export * from './constants/rewards';
 export * from './schemas/rewards';
 export * from './schemas/votes';
 export * from './schemas/admin';
+export * from './schemas/admin-reviews';
+export * from './schemas/admin-usage';
 export * from './constants/telegram';
 export * from './schemas/telegram';
 export * from './format/chat-markdown';

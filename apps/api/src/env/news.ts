@@ -75,4 +75,10 @@ export const NEWS_ENV = {
     meaning: 'Milliseconds Agent K waits for the LLM response headers and between streamed chunks (and the news scorer per call)',
     must: 'a positive integer (milliseconds)',
   }),
+  AI_DAILY_TOKEN_LIMIT: z.coerce.number().int().min(0).default(200_000).register(envDocs, {
+    default: '200000',
+    meaning:
+      'Tokens (prompt and completion) one user’s Agent K prompts may spend per UTC day; past it a prompt is refused with 429 ai_daily_limit (0: no ceiling)',
+    must: 'an integer of at least 0 (tokens)',
+  }),
 };

@@ -33,10 +33,15 @@ export function appJobs(app: App): JobDefinition[] {
   return jobs.filter((job) => job !== null);
 }
 
-/** A scheduler with every job of the app registered and started (the worker's and the all-in-one process's). */
+/**
+ * A scheduler with every job of the app registered and started (the worker's and the all-in-one process's). The app's
+ * close stops it (plugins/app/lifecycle.ts), even while it is still starting: pg-boss runs the first jobs before the
+ * last ones are registered, and a stop signal then must abort them too.
+ */
 export async function startAppJobs(app: App): Promise<Scheduler> {
   const scheduler = createScheduler(app);
   for (const job of appJobs(app)) scheduler.register(job);
+  app.lifecycle.onStop(() => scheduler.stop());
   await scheduler.start();
   return scheduler;
 }

@@ -1,7 +1,9 @@
 // The embedded database's scheduler (docs/adr/0009-job-queue.md): one process owns PGlite, so plain timers are
 // enough. Each job gets a timer per slot; one run of a job at a time (a slot that comes while the previous run is
 // still going joins it rather than starting a second one). Runs and their outcomes go to job_states like pg-boss's.
+// stop() aborts the runs in progress and waits for them to end.
 import { declareJob } from '../repositories/job-states';
+import { createStopController, StopError } from '../stop-signal';
 import { executeJob, type JobDefinition, type JobHost, nextSlotAt, type RunOutcome, type Scheduler, slotOf } from './scheduler';
 
 interface Entry {
@@ -15,6 +17,7 @@ interface Entry {
 
 export function createInProcessScheduler(app: JobHost): Scheduler {
   const entries = new Map<string, Entry>();
+  const stopping = createStopController();
   let stopped = false;
 
   const entry = (name: string): Entry => {
@@ -24,8 +27,11 @@ export function createInProcessScheduler(app: JobHost): Scheduler {
   };
 
   const trigger = (item: Entry, slot: number | null): Promise<RunOutcome> => {
+    // A stopped scheduler starts nothing: the run would only be cut at once.
+    if (stopped) return item.running ?? Promise.resolve('failed');
     if (slot !== null) item.lastSlot = slot;
-    item.running ??= executeJob(app, item.job, { slot: slot === null ? null : new Date(slot * item.job.everyMs) })
+    const context = { slot: slot === null ? null : new Date(slot * item.job.everyMs), signal: stopping.signal };
+    item.running ??= executeJob(app, item.job, context)
       .then((error): RunOutcome => (item.lastOutcome = error === null ? 'ok' : 'failed'))
       .finally(() => {
         item.running = null;
@@ -72,6 +78,7 @@ export function createInProcessScheduler(app: JobHost): Scheduler {
     async stop() {
       stopped = true;
       for (const item of entries.values()) if (item.timer) clearTimeout(item.timer);
+      stopping.abort(new StopError());
       await Promise.all([...entries.values()].flatMap((item) => (item.running ? [item.running] : [])));
     },
   };

@@ -3,6 +3,7 @@
 // longer each time, up to 6 hours, and its last error and time are kept in news_feeds); in demo mode it adds the demo
 // items of the days not yet stored. Then it rescores items scored by another scorer version, and deletes items older
 // than NEWS_RETENTION_DAYS. The scheduler runs it once per slot; writes are idempotent anyway (an item is stored once).
+// A stopped run (stop-signal.ts) ends between batches and phases, and its cut calls are not counted as feed failures.
 import type { NewsLang } from '@k3/shared';
 import { NEWS_LANGS } from '@k3/shared';
 import type { App } from '../app';
@@ -20,6 +21,7 @@ import {
   updateScore,
 } from '../repositories/news';
 import { ingestFeedBatch, type NewsPipeline } from '../services/news/ingest';
+import { currentAbortSignal } from '../stop-signal';
 import type { JobDefinition } from './scheduler';
 
 const DAY_MS = 86_400_000;
@@ -80,6 +82,8 @@ async function pollFeed(app: App, pipeline: NewsPipeline, url: string, lang: New
     });
     return { url, status: 'added', added } satisfies FeedReport;
   } catch (error) {
+    // Cut by the stop: not the feed's failure, so not recorded against it (its backoff stays as it was).
+    if (currentAbortSignal()?.aborted) throw error;
     const message = error instanceof ProviderError ? error.message : error instanceof Error ? error.message : String(error);
     await recordFeedFailure(app.db, url, message, now);
     app.log.warn({ feed: hostOf(url), err: message }, 'news feed failed');
@@ -132,6 +136,7 @@ export async function ingestDemoNews(app: App, pipeline: NewsPipeline): Promise<
   }
   let added = 0;
   for (const batch of batches.values()) {
+    currentAbortSignal()?.throwIfAborted();
     const result = await ingestFeedBatch(app.db, pipeline, { ...batch, feedUrl: null, demo: true }, { now, oldest });
     added += result.added;
   }
@@ -175,7 +180,9 @@ export async function runNews(app: App): Promise<NewsRunReport> {
   const report: NewsRunReport = { feeds: [], demoAdded: 0, rescored: 0, deleted: 0 };
   if (app.config.isDemo) report.demoAdded = await ingestDemoNews(app, pipeline);
   else report.feeds = await pollFeeds(app, pipeline);
+  currentAbortSignal()?.throwIfAborted();
   report.rescored = await rescoreNews(app, pipeline);
+  currentAbortSignal()?.throwIfAborted();
   report.deleted = await deleteNewsBefore(app.db, new Date(app.clock().getTime() - app.config.news.retentionDays * DAY_MS));
   if (report.demoAdded > 0 || report.rescored > 0 || report.deleted > 0 || report.feeds.some((feed) => feed.added > 0)) {
     await app.news.listCache.clear();

@@ -4,10 +4,12 @@
 // the slot's job under an id derived from (job, period, slot), so the workers' sends for one slot are one row (the
 // primary key refuses the others) and the slot runs once, on whichever worker fetches it. A running job sends
 // heartbeats; one not heard from for `heartbeatSeconds` (its worker died) is failed by pg-boss's supervisor and
-// retried on another worker, as is a run that throws (after a delay, backing off) or outlives its timeout.
+// retried on another worker, as is a run that throws (after a delay, backing off) or outlives its timeout. stop()
+// aborts this worker's runs (recorded as stopped, failed back to pg-boss: retried later) before closing its connections.
 import { createHash, randomUUID } from 'node:crypto';
 import type { PgBoss } from 'pg-boss';
 import { declareJob } from '../repositories/job-states';
+import { createStopController, STOP_GRACE_MS, StopError } from '../stop-signal';
 import {
   DEFAULT_TIMEOUT_MS,
   executeJob,
@@ -59,6 +61,7 @@ export function createPgBossScheduler(app: JobHost, options: PgBossSchedulerOpti
   const retryLimit = options.retryLimit ?? 2;
   const retryDelay = options.retryDelaySeconds ?? 30;
   const entries = new Map<string, Entry>();
+  const stopping = createStopController();
   let boss: PgBoss | undefined;
   let stopped = false;
 
@@ -123,6 +126,29 @@ export function createPgBossScheduler(app: JobHost, options: PgBossSchedulerOpti
     };
   };
 
+  /** The job's queue, its worker, its slot timer, and its first slot when it runs at start. */
+  const startJob = async (queue: PgBoss, item: Entry, now: number): Promise<void> => {
+    const { job } = item;
+    await queue.createQueue(job.name, { policy: 'singleton', heartbeatSeconds, ...queueOptions(job) });
+    await queue.updateQueue(job.name, { heartbeatSeconds, ...queueOptions(job) });
+    await declareJob(app.db, job.name, job.everyMs, job.runAtStart ? new Date(now) : nextSlotAt(now, job.everyMs));
+    await queue.work<{ slot?: string }>(
+      job.name,
+      { pollingIntervalSeconds, batchSize: 1, localConcurrency: 1 },
+      async ([queued]) => {
+        const slot = queued?.data.slot ? new Date(queued.data.slot) : null;
+        const error = await executeJob(app, job, { slot, signal: stopping.signal });
+        // Thrown back to pg-boss: the run is failed, and retried while retries remain.
+        if (error !== null) throw new Error(error);
+      },
+    );
+    arm(item, slotOf(now, job.everyMs) + 1);
+    if (job.runAtStart)
+      sendSlot(item, slotOf(now, job.everyMs), false).catch((error: unknown) =>
+        app.log.warn({ err: error, job: job.name }, 'job slot not queued: the next slot will be'),
+      );
+  };
+
   return {
     backend: 'pg-boss',
     register(job) {
@@ -131,6 +157,8 @@ export function createPgBossScheduler(app: JobHost, options: PgBossSchedulerOpti
     async start() {
       // Loaded here: a process on the embedded database never loads pg-boss.
       const { PgBoss: Boss } = await import('pg-boss');
+      // A stop that came while starting ends the start quietly (stop() has no pg-boss to stop yet, or waits for it).
+      if (stopped) return;
       boss = new Boss({
         connectionString: options.connectionString,
         schema,
@@ -143,28 +171,13 @@ export function createPgBossScheduler(app: JobHost, options: PgBossSchedulerOpti
         monitorIntervalSeconds: superviseIntervalSeconds,
       });
       boss.on('error', (error) => app.log.warn({ err: error }, 'job queue error'));
-      await boss.start();
-      const now = Date.now();
-      for (const item of entries.values()) {
-        const { job } = item;
-        await boss.createQueue(job.name, { policy: 'singleton', heartbeatSeconds, ...queueOptions(job) });
-        await boss.updateQueue(job.name, { heartbeatSeconds, ...queueOptions(job) });
-        await declareJob(app.db, job.name, job.everyMs, job.runAtStart ? new Date(now) : nextSlotAt(now, job.everyMs));
-        await boss.work<{ slot?: string }>(
-          job.name,
-          { pollingIntervalSeconds, batchSize: 1, localConcurrency: 1 },
-          async ([queued]) => {
-            const slot = queued?.data.slot ? new Date(queued.data.slot) : null;
-            const error = await executeJob(app, job, { slot });
-            // Thrown back to pg-boss: the run is failed, and retried while retries remain.
-            if (error !== null) throw new Error(error);
-          },
-        );
-        arm(item, slotOf(now, job.everyMs) + 1);
-        if (job.runAtStart)
-          sendSlot(item, slotOf(now, job.everyMs), false).catch((error: unknown) =>
-            app.log.warn({ err: error, job: job.name }, 'job slot not queued: the next slot will be'),
-          );
+      try {
+        await boss.start();
+        const now = Date.now();
+        for (const item of entries.values()) if (!stopped) await startJob(boss, item, now);
+      } catch (error) {
+        // What failed because the scheduler was stopped meanwhile is no failure of the start.
+        if (!stopped) throw error;
       }
     },
     async run(name) {
@@ -180,8 +193,10 @@ export function createPgBossScheduler(app: JobHost, options: PgBossSchedulerOpti
     async stop() {
       stopped = true;
       for (const item of entries.values()) if (item.timer) clearTimeout(item.timer);
-      // Graceful: the runs in progress finish (up to 30 s) before the pool closes; one cut off is retried elsewhere.
-      await boss?.stop({ graceful: true, timeout: 30_000 });
+      stopping.abort(new StopError());
+      // Graceful: the aborted runs record their end before the pool closes (within the stop's grace); a run still
+      // going then is failed by pg-boss and retried elsewhere.
+      await boss?.stop({ graceful: true, timeout: STOP_GRACE_MS });
     },
   };
 }

@@ -3,10 +3,14 @@
 // (DATABASE_URL): the pg-boss queue (pg-boss-scheduler.ts), so each slot of a job runs once however many workers run,
 // and a run whose worker dies is retried by another. Either way time is cut into slots of the job's period, aligned on
 // the Unix epoch (a 5-minute job's slots start at :00, :05…), and whichever process runs a job writes job_states.
-// Slots are timed by the wall clock, never the app clock: a test's frozen clock must not stop the timers.
+// Slots are timed by the wall clock, never the app clock: a test's frozen clock must not stop the timers. stop() aborts
+// the runs in progress (docs/reliability.md "Stopping"): each run is given the scheduler's signal and runs in its scope,
+// so its outside calls end at once too (stop-signal.ts); the run ends, is recorded as stopped, and the next slot or
+// another worker runs the job again.
 import { hostname } from 'node:os';
 import type { App } from '../app';
 import { recordJobEnd, recordJobStart } from '../repositories/job-states';
+import { withAbortSignal } from '../stop-signal';
 
 export interface JobDefinition<T = unknown> {
   /** Kebab-case; the pg-boss queue name and the job_states key. */
@@ -24,6 +28,11 @@ export interface JobDefinition<T = unknown> {
 export interface JobRunContext {
   /** The start of the slot this run is for; null for a run asked outside the slots (Scheduler.run). */
   slot: Date | null;
+  /**
+   * Aborted when the scheduler stops (always given by the schedulers; a test calling run() may leave it out). The run
+   * is in its scope too (stop-signal.ts): its outside calls end on it, and so do the loops that read the scope.
+   */
+  signal?: AbortSignal;
 }
 
 /** What the scheduler needs of the app: the database for job_states, the log, the metrics' timing. */
@@ -45,7 +54,7 @@ export interface Scheduler {
    * once it is over. The start sequence waits on it (demo news, then X-Ray, before listening).
    */
   runSlot(name: string): Promise<RunOutcome>;
-  /** Stops the timers and waits for the runs in progress (pg-boss: stops its workers gracefully). */
+  /** Stops the timers, aborts the runs in progress and waits for them to end (pg-boss: then stops its workers). */
   stop(): Promise<void>;
 }
 
@@ -80,15 +89,22 @@ export function jobErrorMessage(error: unknown): string {
  * the metrics time it. A state that cannot be written (the database is down) is logged and does not stop the run.
  * Resolves to the failure's message, or null on success.
  */
-export async function executeJob(app: JobHost, job: JobDefinition, context: JobRunContext): Promise<string | null> {
+export async function executeJob(
+  app: JobHost,
+  job: JobDefinition,
+  context: JobRunContext & { signal: AbortSignal },
+): Promise<string | null> {
   const warn = (error: unknown) => app.log.warn({ err: error, job: job.name }, 'job state not recorded');
   await recordJobStart(app.db, job.name, new Date(), HOLDER).catch(warn);
   let error: string | null = null;
   try {
-    await app.metrics.job(job.name, () => job.run(context));
+    await withAbortSignal(context.signal, () => app.metrics.job(job.name, () => job.run(context)));
   } catch (thrown) {
-    error = jobErrorMessage(thrown);
-    app.log.error({ err: thrown, job: job.name }, 'job failed');
+    // A run the stop cut is recorded with the stop's reason, not the error its last call ended with.
+    const stopped = context.signal.aborted;
+    error = jobErrorMessage(stopped ? context.signal.reason : thrown);
+    if (stopped) app.log.warn({ job: job.name }, 'job stopped');
+    else app.log.error({ err: thrown, job: job.name }, 'job failed');
   }
   const at = new Date();
   await recordJobEnd(app.db, job.name, { at, holder: HOLDER, error, nextRunAt: nextSlotAt(at.getTime(), job.everyMs) }).catch(

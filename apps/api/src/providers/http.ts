@@ -5,23 +5,30 @@
 // holds an API key (sensitive query parameters, sensitive header values and declared secrets are redacted). `getRaw`
 // serves sources that are not JSON (news feeds, issue 10 §1): the body as bytes under a size cap, the response headers,
 // and a 304 answered to a conditional GET returned rather than thrown. A call that fails for good is reported once
-// for the metrics (k3_provider_errors_total, metrics/events.ts).
+// for the metrics (k3_provider_errors_total, metrics/events.ts). Every call ends at once when the work it runs for is
+// stopped (stop-signal.ts, docs/reliability.md "Stopping"): its attempt, its wait for a rate-limit slot and its backoff
+// are all cut by the scope's abort signal (and the client's own `signal`), with a non-retryable 'aborted' error.
+import { setTimeout as delay } from 'node:timers/promises';
 import type { z } from 'zod';
 import { reportProviderError } from '../metrics/events';
+import { abortable, currentAbortSignal, reasonOf } from '../stop-signal';
 import { readBody } from './read-body';
 
 /** Time source and sleep, injectable so tests assert on requested waits instead of waiting. */
 export interface HttpClock {
   now(): number;
-  sleep(ms: number): Promise<void>;
+  /** A clock may ignore `signal`: the layer stops waiting on an abort anyway. */
+  sleep(ms: number, signal?: AbortSignal): Promise<void>;
 }
 
 export const systemClock: HttpClock = {
   now: () => Date.now(),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  // With the signal, an abort also clears the timer.
+  sleep: (ms, signal) => delay(ms, undefined, signal ? { signal } : {}),
 };
 
-export type ProviderErrorKind = 'timeout' | 'network' | 'http' | 'invalid-response';
+/** `aborted`: the work the call ran for was stopped (K3 stopping), not a fault of the provider. */
+export type ProviderErrorKind = 'timeout' | 'network' | 'http' | 'invalid-response' | 'aborted';
 
 /** A provider call failed. `retryable` says whether a later attempt may succeed (timeouts, network, 429, 5xx). */
 export class ProviderError extends Error {
@@ -55,19 +62,21 @@ export class ProviderError extends Error {
 
 /** Reserves one slot per call, in call order, at least `intervalMs` apart; shared by clients of one provider. */
 export interface RateLimiter {
-  acquire(): Promise<void>;
+  /** Rejects with the signal's reason when it is aborted during the wait. */
+  acquire(signal?: AbortSignal): Promise<void>;
 }
 
 export function createRateLimiter(intervalMs: number, clock: HttpClock = systemClock): RateLimiter {
   let next = Number.NEGATIVE_INFINITY;
   return {
-    async acquire() {
+    async acquire(signal) {
+      if (signal?.aborted) throw reasonOf(signal);
       if (intervalMs <= 0) return;
       const now = clock.now();
       // The slot is reserved synchronously, so callers are served first in, first out whatever their waits.
       const slot = Math.max(now, next);
       next = slot + intervalMs;
-      if (slot > now) await clock.sleep(slot - now);
+      if (slot > now) await abortable(clock.sleep(slot - now, signal), signal);
     },
   };
 }
@@ -99,6 +108,8 @@ export interface HttpClientOptions {
   /** Uniform in [0, 1), for jitter. */
   random?: () => number;
   fetch?: typeof fetch;
+  /** Ends every call of this client when aborted, on top of the scope's signal (stop-signal.ts). */
+  signal?: AbortSignal;
 }
 
 export interface RequestOptions {
@@ -190,6 +201,19 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return redact(`${name} ${method} ${decodeURIComponent(shown.origin + shown.pathname)}${search}`);
   };
   const backoff = (attempt: number) => Math.min(backoffMaxMs, backoffBaseMs * 2 ** attempt) * (0.5 + random() / 2);
+  /** The signal a call ends on: the scope's (the job run or request it is made for) and the client's own. */
+  const callSignal = (): AbortSignal | undefined => {
+    const scoped = currentAbortSignal();
+    if (!options.signal || !scoped) return scoped ?? options.signal;
+    return AbortSignal.any([scoped, options.signal]);
+  };
+  const abortedError = (label: string, signal: AbortSignal) =>
+    new ProviderError(`${label}: aborted (${reasonOf(signal).message})`, {
+      provider: name,
+      status: null,
+      retryable: false,
+      kind: 'aborted',
+    });
 
   /** One attempt: a 2xx (or, when asked, 304) response with its body, or a ProviderError. */
   async function attempt(
@@ -198,14 +222,17 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     init: RequestInit,
     redact: (text: string) => string,
     accept: { notModified: boolean; maxBytes: number },
+    signal: AbortSignal | undefined,
   ): Promise<RawResponse> {
     const label = describe(method, url, redact);
     let response: Response;
     let body: { bytes: Uint8Array; truncated: boolean };
+    const timeout = AbortSignal.timeout(timeoutMs);
     try {
-      response = await doFetch(url, { ...init, method, signal: AbortSignal.timeout(timeoutMs) });
+      response = await doFetch(url, { ...init, method, signal: signal ? AbortSignal.any([timeout, signal]) : timeout });
       body = await readBody(response, accept.maxBytes);
     } catch (error) {
+      if (signal?.aborted) throw abortedError(label, signal);
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       const reason = timedOut ? `timed out after ${timeoutMs} ms` : `network error (${networkReason(error)})`;
       throw new ProviderError(redact(`${label}: ${reason}`), {
@@ -237,16 +264,28 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return { status: response.status, headers: response.headers, body: body.bytes };
   }
 
-  /** Every attempt of one call: waits its rate-limit slot, retries what is retryable with backoff or Retry-After. */
-  async function withRetries(run: () => Promise<RawResponse>): Promise<RawResponse> {
+  /**
+   * Every attempt of one call: waits its rate-limit slot, retries what is retryable with backoff or Retry-After. An
+   * abort of the call's signal ends it at any of these steps.
+   */
+  async function withRetries(
+    label: string,
+    run: (signal: AbortSignal | undefined) => Promise<RawResponse>,
+  ): Promise<RawResponse> {
+    const signal = callSignal();
+    // A wait cut by the signal becomes the call's 'aborted' error.
+    const waiting = (wait: Promise<void>) =>
+      abortable(wait, signal).catch((error: unknown) => {
+        throw signal?.aborted ? abortedError(label, signal) : error;
+      });
     for (let tried = 0; ; tried += 1) {
-      await limiter.acquire();
+      await waiting(limiter.acquire(signal));
       try {
-        return await run();
+        return await run(signal);
       } catch (error) {
         if (!(error instanceof ProviderError) || !error.retryable || tried >= retries) throw error;
         const wait = error.retryAfterMs === null ? backoff(tried) : Math.min(error.retryAfterMs, maxRetryAfterMs);
-        await clock.sleep(wait);
+        await waiting(clock.sleep(wait, signal));
       }
     }
   }
@@ -270,8 +309,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (body !== undefined) headers['content-type'] = 'application/json';
     const init: RequestInit = { headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) };
     const parse = requestOptions.parse ?? ((text: string) => JSON.parse(text) as unknown);
-    const response = await withRetries(() =>
-      attempt(method, url, init, redact, { notModified: false, maxBytes: Number.POSITIVE_INFINITY }),
+    const response = await withRetries(describe(method, url, redact), (signal) =>
+      attempt(method, url, init, redact, { notModified: false, maxBytes: Number.POSITIVE_INFINITY }, signal),
     );
     let data: unknown;
     try {
@@ -301,8 +340,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const redact = (text: string) => redactWith(text, querySecrets);
     const init: RequestInit = { headers: { ...options.headers, ...rawOptions.headers } };
     const notModified = Object.keys(rawOptions.headers ?? {}).some((header) => /^if-(none-match|modified-since)$/i.test(header));
-    return withRetries(() =>
-      attempt('GET', url, init, redact, { notModified, maxBytes: rawOptions.maxBytes ?? Number.POSITIVE_INFINITY }),
+    return withRetries(describe('GET', url, redact), (signal) =>
+      attempt('GET', url, init, redact, { notModified, maxBytes: rawOptions.maxBytes ?? Number.POSITIVE_INFINITY }, signal),
     );
   }
 
@@ -315,12 +354,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   };
 }
 
-/** Reports a call's final ProviderError (after every retry) and passes it on. */
+/** Reports a call's final ProviderError (after every retry; an aborted call is not the provider's fault) and passes it on. */
 async function reported<T>(call: Promise<T>): Promise<T> {
   try {
     return await call;
   } catch (error) {
-    if (error instanceof ProviderError) reportProviderError({ provider: error.provider, kind: error.kind });
+    if (error instanceof ProviderError && error.kind !== 'aborted')
+      reportProviderError({ provider: error.provider, kind: error.kind });
     throw error;
   }
 }

@@ -1,9 +1,11 @@
 // Data access for portfolios and their holdings (issue 4 §2-3, docs/portfolio.md). One wallet address per user is a
-// unique index; a sync replaces a portfolio's holdings in one transaction, so readers see the old set or the new one.
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+// unique index, and so is one counting portfolio per wallet address or exchange key across all users (issue 22 §2);
+// a sync replaces a portfolio's holdings in one transaction, so readers see the old set or the new one.
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { assets, holdings, portfolioDays, portfolios } from '../db/schema';
 import type { Balance } from '../providers/balances/port';
+import { isUniqueViolation } from './users';
 
 export type PortfolioRow = typeof portfolios.$inferSelect;
 export type NewPortfolio = typeof portfolios.$inferInsert;
@@ -24,7 +26,10 @@ export async function findPortfolio(db: Database, userId: string, id: string): P
   return row;
 }
 
-/** Inserts a portfolio; `undefined` when the user already has this wallet (the unique index decides, race-free). */
+/**
+ * Inserts a portfolio; `undefined` when a unique index refuses it (race-free): the user already has this wallet, or
+ * the row would count a wallet or exchange key another portfolio already counts.
+ */
 export async function insertPortfolio(db: Database, row: NewPortfolio): Promise<PortfolioRow | undefined> {
   const [inserted] = await db.insert(portfolios).values(row).onConflictDoNothing().returning();
   return inserted;
@@ -174,7 +179,10 @@ export function portfoliosDue(db: Database, before: Date, limit: number): Promis
     .limit(limit);
 }
 
-/** Records the ownership proof of one of the user's wallets; the row, or undefined when there is no such wallet. */
+/**
+ * Records the ownership proof of one of the user's wallets; the row, or undefined when there is no such wallet. Throws
+ * a unique violation when another account's portfolio counts the same address.
+ */
 export async function markWalletVerified(
   db: Database,
   userId: string,
@@ -187,4 +195,80 @@ export async function markWalletVerified(
     .where(and(eq(portfolios.userId, userId), eq(portfolios.id, portfolioId), eq(portfolios.kind, 'wallet')))
     .returning();
   return row;
+}
+
+/** The portfolio, of any user, that counts this wallet address or exchange key toward its plan (at most one). */
+export async function countingHolder(
+  db: Database,
+  key: { addressLower: string } | { keyFingerprint: string },
+): Promise<Pick<PortfolioRow, 'id' | 'userId'> | undefined> {
+  const match =
+    'addressLower' in key
+      ? and(eq(portfolios.kind, 'wallet'), eq(portfolios.addressLower, key.addressLower))
+      : and(eq(portfolios.kind, 'exchange'), eq(portfolios.keyFingerprint, key.keyFingerprint));
+  const [row] = await db
+    .select({ id: portfolios.id, userId: portfolios.userId })
+    .from(portfolios)
+    .where(and(match, isNotNull(portfolios.verifiedAt)))
+    .limit(1);
+  return row;
+}
+
+/** Exchange accounts added before fingerprints (migration 0013 left key_fingerprint null), earliest added first. */
+export function unfingerprintedExchanges(db: Database): Promise<PortfolioRow[]> {
+  return db
+    .select()
+    .from(portfolios)
+    .where(and(eq(portfolios.kind, 'exchange'), isNull(portfolios.keyFingerprint)))
+    .orderBy(asc(portfolios.createdAt), asc(portfolios.id));
+}
+
+/**
+ * Records the key fingerprint of an exchange account that has none (added before fingerprints). Of two counting
+ * portfolios with one key, the one added first (created_at, then id) keeps counting and the later one becomes
+ * watch-only (verified_at null), whichever of them is fingerprinted first. Idempotent (a row already fingerprinted is
+ * left alone) and safe across processes: both rows are locked, and when a parallel claim wins the unique index the
+ * decision is taken again against it. Returns the users whose counted portfolios changed (their tiers may differ).
+ */
+export async function claimKeyFingerprint(db: Database, id: string, fingerprint: string): Promise<string[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const [self] = await tx
+          .select()
+          .from(portfolios)
+          .where(and(eq(portfolios.id, id), isNull(portfolios.keyFingerprint)))
+          .for('update');
+        if (!self) return [];
+        if (self.verifiedAt === null) {
+          await tx.update(portfolios).set({ keyFingerprint: fingerprint }).where(eq(portfolios.id, id));
+          return [];
+        }
+        const [holder] = await tx
+          .select({ id: portfolios.id, userId: portfolios.userId, createdAt: portfolios.createdAt })
+          .from(portfolios)
+          .where(
+            and(eq(portfolios.kind, 'exchange'), eq(portfolios.keyFingerprint, fingerprint), isNotNull(portfolios.verifiedAt)),
+          )
+          .for('update');
+        if (!holder) {
+          await tx.update(portfolios).set({ keyFingerprint: fingerprint }).where(eq(portfolios.id, id));
+          return [];
+        }
+        const selfFirst =
+          self.createdAt.getTime() < holder.createdAt.getTime() ||
+          (self.createdAt.getTime() === holder.createdAt.getTime() && self.id < holder.id);
+        if (!selfFirst) {
+          await tx.update(portfolios).set({ keyFingerprint: fingerprint, verifiedAt: null }).where(eq(portfolios.id, id));
+          return [self.userId];
+        }
+        await tx.update(portfolios).set({ verifiedAt: null }).where(eq(portfolios.id, holder.id));
+        await tx.update(portfolios).set({ keyFingerprint: fingerprint }).where(eq(portfolios.id, id));
+        return [self.userId, holder.userId];
+      });
+    } catch (error) {
+      // A parallel claim of the same key committed between our read and our write: decide again against it.
+      if (!isUniqueViolation(error) || attempt >= 3) throw error;
+    }
+  }
 }

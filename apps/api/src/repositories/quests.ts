@@ -1,9 +1,10 @@
 // Data access for quests (spec §3 Quest, §4 quest states): the published catalogue, each user's quest per period, and
-// the spread-the-word submissions. The once-only guarantee is the conditional UPDATE of completeUserQuest (only a row
-// still `started` moves to `completed`) backed by the ledger's partial unique index (docs/rewards.md).
+// what the quest types count (prompts answered, referred users); spread-the-word posts are in quest-submissions.ts.
+// The once-only guarantee is the conditional UPDATE of completeUserQuest (only a row still `started` moves to
+// `completed`) backed by the ledger's partial unique index (docs/rewards.md).
 import { and, count, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { aiPrompts, questSubmissions, quests, userQuests, users } from '../db/schema';
+import { aiPrompts, holdings, portfolios, quests, userQuests, users } from '../db/schema';
 
 export type QuestRow = typeof quests.$inferSelect;
 export type NewQuestRow = typeof quests.$inferInsert;
@@ -135,26 +136,22 @@ export async function countReferred(db: Database, userId: string): Promise<numbe
   return row?.n ?? 0;
 }
 
-export type SubmissionOutcome = 'recorded' | 'post_already_used' | 'already_submitted';
-
 /**
- * Records a spread-the-word post: once per user and quest, and a post (its status id) for one user only. Conflicts are
- * skipped rather than raised, so the caller's transaction stays usable and the reason is read back.
+ * Referred users who count for refer-friends quests (issue 22 §7): those whose portfolios that count toward their own
+ * plan held at least `rule.min` of the token `rule.assetId` (KRL) at their last read. A farm of empty wallets signs in
+ * for free; it does not hold KRL, and a wallet's KRL counts toward one account only (services/portfolio/counted.ts).
  */
-export async function recordSubmission(
+export async function countQualifiedReferred(
   db: Database,
-  row: { userId: string; questId: string; url: string; postId: string; at: Date },
-): Promise<SubmissionOutcome> {
-  const inserted = await db
-    .insert(questSubmissions)
-    .values(row)
-    .onConflictDoNothing()
-    .returning({ postId: questSubmissions.postId });
-  if (inserted.length) return 'recorded';
-  const [byPost] = await db
-    .select({ userId: questSubmissions.userId, questId: questSubmissions.questId })
-    .from(questSubmissions)
-    .where(eq(questSubmissions.postId, row.postId));
-  if (byPost && (byPost.userId !== row.userId || byPost.questId !== row.questId)) return 'post_already_used';
-  return 'already_submitted';
+  userId: string,
+  rule: { assetId: string; min: number },
+): Promise<number> {
+  const held = sql`(select coalesce(sum(${holdings.amount}), 0) from ${holdings}
+    inner join ${portfolios} on ${portfolios.id} = ${holdings.portfolioId}
+    where ${portfolios.userId} = ${users.id} and ${portfolios.verifiedAt} is not null and ${holdings.assetId} = ${rule.assetId})`;
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.referrerId, userId), sql`${held} >= ${String(rule.min)}::numeric`));
+  return row?.n ?? 0;
 }

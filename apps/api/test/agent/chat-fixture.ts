@@ -22,7 +22,10 @@ export interface ChatUser {
   token: string;
 }
 
-/** Signs a user in (a fresh Solana wallet unless given) and stores `conversation` as theirs unless it is null. */
+/**
+ * Signs a user in (a fresh Solana wallet unless given) and stores `conversation` as theirs unless it is null, as the
+ * server records its own messages (origin `server`: the prompts it received and the answers it streamed).
+ */
 export async function chatUser(
   app: App,
   now: Date,
@@ -30,6 +33,9 @@ export async function chatUser(
   conversation: readonly ChatMessage[] | null = CONVERSATION,
 ): Promise<ChatUser> {
   const token = await signIn(app, wallet);
-  if (conversation) await startConversation(app.db, wallet.address, 'conv-1', [...conversation], now);
+  if (conversation) {
+    const recorded = conversation.map((m) => ({ ...m, origin: 'server' as const }));
+    await startConversation(app.db, wallet.address, 'conv-1', recorded, now);
+  }
   return { wallet, token };
 }

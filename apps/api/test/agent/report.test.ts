@@ -64,27 +64,30 @@ describe('POST /api/ai/report', () => {
     for (const category of AI_REPORT_CATEGORIES) await reportOk(token, { ...REPORT, category, chat_history: [] });
   });
 
-  it('stores odd text (lone surrogates, emoji, right-to-left) instead of failing, and refuses NUL naming the field', async () => {
+  it('stores odd text (emoji, any script, right-to-left) as sent, and refuses text PostgreSQL cannot hold naming the field', async () => {
     const { token } = await user();
-    const odd = 'Bad answer here \uD800 and \uDFFF 🙂 مرحبا 中文 \u202E';
+    const odd = 'Bad answer here 🙂 مرحبا 中文 \u202E';
     const id = await reportOk(token, {
       ...REPORT,
       description: odd,
-      chat_history: [{ id: '\uD83D', sender: 'agent', message: odd }],
+      chat_history: [{ id: '🙂', sender: 'agent', message: odd }],
       route: '/chat/',
-      page: '\uDC00',
+      page: 'ص',
       version: '🙂',
       date: '2026-03-10T11:59:58+02:00',
     });
     const [row] = await t.app.db.select().from(aiReports).where(eq(aiReports.id, id));
-    const clean = 'Bad answer here \uFFFD and \uFFFD 🙂 مرحبا 中文 \u202E';
-    expect(row?.description).toBe(clean);
-    expect(row?.chatHistory).toEqual([{ id: '\uFFFD', sender: 'agent', message: clean }]);
-    expect([row?.route, row?.page, row?.version]).toEqual(['/chat/', '\uFFFD', '🙂']);
+    expect(row?.description).toBe(odd);
+    expect(row?.chatHistory).toEqual([{ id: '🙂', sender: 'agent', message: odd }]);
+    expect([row?.route, row?.page, row?.version]).toEqual(['/chat/', 'ص', '🙂']);
     expect(row?.clientDate).toEqual(new Date('2026-03-10T09:59:58Z'));
-    // PostgreSQL cannot store NUL: every request carrying one is refused before the route (plugins/app/text-input.ts).
+    // NUL and unpaired UTF-16 surrogates are refused before the route, in every request (plugins/app/text-input.ts).
     expect(expectError(await report(token, { ...REPORT, description: 'Bad \u0000 answer' }), 400, 'invalid_text')).toBe(
       'body.description: text may not hold a NUL character (U+0000)',
+    );
+    const lone = { ...REPORT, chat_history: [{ id: 'm1', sender: 'agent', message: 'Bad answer here \uD800' }] };
+    expect(expectError(await report(token, lone), 400, 'invalid_text')).toBe(
+      'body.chat_history.0.message: text may not hold an unpaired UTF-16 surrogate (U+D800 to U+DFFF)',
     );
   });
 

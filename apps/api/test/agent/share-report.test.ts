@@ -34,6 +34,8 @@ afterAll(async () => {
 const user = (wallet?: TestWallet, conversation?: readonly ChatMessage[] | null) =>
   chatUser(t.app, clock.now(), wallet, conversation);
 
+const NOT_RECORDED = 'chat_history must be prompts you sent and answers Agent K gave in your current conversation';
+
 const share = (token: string | null, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/ai/chat/share', payload, headers: token ? bearer(token) : {} });
 
@@ -128,11 +130,19 @@ describe('POST /api/ai/chat/share', () => {
     ['a question passed off as an answer', [CONVERSATION[0], { ...CONVERSATION[2], sender: 'agent' }]],
     ['messages out of order', [CONVERSATION[2], CONVERSATION[3], CONVERSATION[0], CONVERSATION[1]]],
     ['a message repeated', [CONVERSATION[0], CONVERSATION[1], CONVERSATION[1]]],
-    ['a lone surrogate', [{ ...CONVERSATION[0], message: 'What is \uD800' }, CONVERSATION[1]]],
   ])('refuses a history with %s, and counts no share', async (_case, history) => {
     const { token } = await user();
     const message = expectError(await share(token, { chat_history: history }), 400, 'invalid_chat_history');
-    expect(message).toBe('chat_history must be messages of your current conversation');
+    expect(message).toBe(NOT_RECORDED);
+    expect(await myShares(token)).toEqual([]);
+  });
+
+  it('refuses a history with a lone surrogate before the route, naming it, and counts no share', async () => {
+    const { token } = await user();
+    const history = [{ ...CONVERSATION[0], message: 'What is \uD800' }, CONVERSATION[1]];
+    expect(expectError(await share(token, { chat_history: history }), 400, 'invalid_text')).toBe(
+      'body.chat_history.0.message: text may not hold an unpaired UTF-16 surrogate (U+D800 to U+DFFF)',
+    );
     expect(await myShares(token)).toEqual([]);
   });
 
@@ -143,7 +153,7 @@ describe('POST /api/ai/chat/share', () => {
       400,
       'invalid_chat_history',
     );
-    expect(message).toBe('chat_history must be messages of your current conversation');
+    expect(message).toBe(NOT_RECORDED);
     const { token } = await user();
     const questions = clientCopy([CONVERSATION[0], CONVERSATION[2]]);
     expect(expectError(await share(token, { chat_history: questions }), 400, 'invalid_chat_history')).toBe(

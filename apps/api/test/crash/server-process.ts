@@ -40,10 +40,11 @@ export interface ServerProcess {
 
 /**
  * Starts `apps/api/src/server.ts` with `env` on top of a minimal environment (PATH, HOME, a compile cache that makes
- * restarts faster): nothing of the test runner's own environment (DATABASE_URL, REDIS_URL…) leaks in.
+ * restarts faster): nothing of the test runner's own environment (DATABASE_URL, REDIS_URL…) leaks in. `args`: its
+ * flags (`--role worker`).
  */
-export function startServer(port: number, env: Record<string, string>): ServerProcess {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+export function startServer(port: number, env: Record<string, string>, args: string[] = []): ServerProcess {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts', ...args], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',

@@ -1,12 +1,15 @@
 // The in-process scheduler (the embedded database's; docs/operations.md "Jobs") and what every process reads of the
 // jobs: a run recorded in job_states (start, outcome, holder, next run), a failure recorded with a short message and
-// no secret, the slot timers and stop(), and GET /api/admin/jobs (admins only).
+// no secret, the slot timers and stop() (which aborts the runs in progress), and GET /api/admin/jobs (admins only).
 import type { AdminJob } from '@k3/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createInProcessScheduler } from '../../src/jobs/in-process-scheduler';
 import { HOLDER, jobErrorMessage, type Scheduler } from '../../src/jobs/scheduler';
+import { createHttpClient } from '../../src/providers/http';
 import { listJobStates } from '../../src/repositories/job-states';
 import { type AdminSetup, adminSetup, call, ok } from '../admin/helpers';
+import { startServer } from '../providers/local-server';
 
 let s: AdminSetup;
 const schedulers: Scheduler[] = [];
@@ -108,6 +111,26 @@ describe('the in-process scheduler', () => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(runs).toBe(stopped);
     expect((await state('test-slots'))?.everyMs).toBe(250);
+  });
+
+  it('stop() aborts a run waiting on an outside call: the run ends at once, recorded as stopped', async () => {
+    const provider = await startServer(() => undefined); // accepts, never answers
+    try {
+      // Unaborted, this call would wait a minute per attempt, far past the test's time limit.
+      const http = createHttpClient({ name: 'hung', baseUrl: provider.url, timeoutMs: 60_000 });
+      const jobs = scheduler();
+      jobs.register({ name: 'test-stopped', everyMs: 3_600_000, run: () => http.getJson('/', undefined, z.unknown()) });
+      const outcome = jobs.run('test-stopped');
+      await until(() => Promise.resolve(provider.requests.length === 1), 'the call in flight');
+
+      await jobs.stop();
+      expect(await outcome).toBe('failed');
+      expect(await state('test-stopped')).toMatchObject({ status: 'failed', lastError: 'K3 is stopping' });
+      expect(await jobs.run('test-stopped')).toBe('failed');
+      expect(provider.requests).toHaveLength(1);
+    } finally {
+      await provider.close();
+    }
   });
 
   it('keeps stacks and tokens out of a message', () => {

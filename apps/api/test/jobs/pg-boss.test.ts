@@ -1,17 +1,21 @@
 // The pg-boss scheduler (PostgreSQL; docs/operations.md "Jobs"): with two schedulers on one database each slot of a
 // job runs exactly once (counted in the job's own writes and in job_states.runs), and a run whose worker process is
-// killed mid-run is retried and completed by the other worker. PostgreSQL lane only.
+// killed mid-run is retried and completed by the other worker; stop() aborts a run waiting on an outside call rather
+// than waiting for it (docs/reliability.md "Stopping"). PostgreSQL lane only.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client';
+import { z } from 'zod';
 import { createPgBossScheduler } from '../../src/jobs/pg-boss-scheduler';
 import { HOLDER, type JobHost, type Scheduler } from '../../src/jobs/scheduler';
 import { REPO_ROOT } from '../../src/paths';
+import { createHttpClient } from '../../src/providers/http';
 import { listJobStates } from '../../src/repositories/job-states';
 import { createPostgresDatabase, TEST_LANE } from '../helpers/build-test-app';
+import { startServer } from '../providers/local-server';
 import { CRASH_JOB, crashTestOptions } from './fixtures/crash-job';
 
 const onPostgres = TEST_LANE === 'postgres';
@@ -121,4 +125,29 @@ describe.skipIf(!onPostgres)('the pg-boss scheduler', () => {
     expect(await events('completed')).toBe(1);
     expect(await state('crash-test')).toMatchObject({ status: 'ok', runs: 1, failures: 0, lastHolder: HOLDER });
   }, 90_000);
+
+  it('stop() aborts a run waiting on an outside call: it ends at once, recorded as stopped', async () => {
+    const provider = await startServer(() => undefined); // accepts, never answers
+    try {
+      // Unaborted, the call waits a minute, and a graceful stop of pg-boss waits for it up to its own timeout.
+      const http = createHttpClient({ name: 'hung', baseUrl: provider.url, timeoutMs: 60_000 });
+      const scheduler = createPgBossScheduler(host, {
+        connectionString: database.url,
+        schema: 'pgboss_stop',
+        pollingIntervalSeconds: 0.5,
+      });
+      running.push(scheduler);
+      scheduler.register({ name: 'hung', everyMs: 3_600_000, run: () => http.getJson('/', undefined, z.unknown()) });
+      await scheduler.start();
+      const outcome = scheduler.run('hung');
+      await until(() => Promise.resolve(provider.requests.length === 1), 'the call in flight', 20_000);
+
+      await scheduler.stop();
+      expect(await outcome).toBe('failed');
+      expect(await state('hung')).toMatchObject({ status: 'failed', lastError: 'K3 is stopping', runs: 1 });
+      expect(provider.requests).toHaveLength(1);
+    } finally {
+      await provider.close();
+    }
+  }, 30_000);
 });

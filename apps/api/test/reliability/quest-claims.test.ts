@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, xpLedger } from '../../src/db/schema';
 import { getData, manualClock, signIn } from '../auth/helpers';
 import type { TestApp } from '../helpers/build-test-app';
-import { addQuest, claim, errorOf, rewardsApp, start, walletWithKrl, type KnownBalances } from '../rewards/helpers';
+import { addQuest, claim, errorOf, referFriend, rewardsApp, start, walletWithKrl, type KnownBalances } from '../rewards/helpers';
 
 const clock = manualClock(new Date('2026-11-26T09:00:00Z'));
 let t: TestApp;
@@ -24,7 +24,7 @@ describe('100 parallel quest claims', () => {
     const quest = await addQuest(t.app, { type: 'refer_friends', rewardXp: 40, rewardKredits: 3, params: { friends: 1 } });
     const wallet = walletWithKrl(balances, null);
     const token = await signIn(t.app, wallet);
-    await signIn(t.app, walletWithKrl(balances, null), { ref: wallet.address });
+    await referFriend(t.app, balances, wallet.address);
     await start(t.app, token, quest);
     const before = (await getData<User>(t.app, '/api/me', token)).chat.kredits;
     const responses = await Promise.all(Array.from({ length: 100 }, () => claim(t.app, token, quest)));

@@ -7,7 +7,7 @@ import type { ErrorBody, Quest } from '@k3/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, getData, manualClock, signIn } from '../auth/helpers';
 import type { TestApp } from '../helpers/build-test-app';
-import { addQuest, claim, claimed, errorOf, rewardsApp, start, walletWithKrl, type KnownBalances } from './helpers';
+import { addQuest, claim, claimed, errorOf, referFriend, rewardsApp, start, walletWithKrl, type KnownBalances } from './helpers';
 
 const clock = manualClock(new Date('2026-11-26T09:00:00Z'));
 let t: TestApp;
@@ -26,7 +26,7 @@ describe('recurring quests', () => {
     const quest = await addQuest(t.app, { type: 'refer_friends', recurrence: 'daily', rewardXp: 5, params: { friends: 1 } });
     const wallet = walletWithKrl(balances, null);
     const token = await signIn(t.app, wallet);
-    await signIn(t.app, walletWithKrl(balances, null), { ref: wallet.address });
+    await referFriend(t.app, balances, wallet.address);
     await start(t.app, token, quest);
     expect((await claim(t.app, token, quest)).statusCode).toBe(200);
     const second = await claim(t.app, token, quest);
@@ -52,7 +52,7 @@ describe('recurring quests', () => {
     });
     const wallet = walletWithKrl(balances, null);
     const token = await signIn(t.app, wallet);
-    await signIn(t.app, walletWithKrl(balances, null), { ref: wallet.address });
+    await referFriend(t.app, balances, wallet.address);
     const noon = Date.parse('2026-11-27T12:00:00Z');
     clock.advance((noon - clock.now().getTime()) / 1000);
     await start(t.app, token, quest);
@@ -102,7 +102,7 @@ describe('error keys', () => {
     await start(t.app, token, once);
     expect((await claim(t.app, token, once, { url: 'https://x.com/k3/status/7001' })).statusCode).toBe(200);
     expect(errorOf(await claim(t.app, token, once, { url: 'https://x.com/k3/status/7002' }))).toMatchObject({
-      error: 'already_completed',
+      error: 'review_pending',
     });
   });
 });

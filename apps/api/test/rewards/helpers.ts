@@ -5,7 +5,7 @@ import { generatePrivateKey } from 'viem/accounts';
 import { quests } from '../../src/db/schema';
 import type { App } from '../../src/app';
 import type { Clock } from '../../src/plugins/app/clock';
-import { bearer, evmWallet, TEST_ENV, type TestWallet } from '../auth/helpers';
+import { bearer, evmWallet, signIn, TEST_ENV, type TestWallet } from '../auth/helpers';
 import { buildTestApp, type TestApp, type TestDatabase } from '../helpers/build-test-app';
 import { knownBalances, seedAssets } from '../portfolio/known-market';
 
@@ -32,6 +32,23 @@ export function walletWithKrl(balances: KnownBalances, krl: string | null): Test
   const wallet = evmWallet(generatePrivateKey());
   balances.set(wallet.address, krl === null ? [] : [{ chain: 'ethereum', assetId: 'kryll', amount: krl }]);
   return wallet;
+}
+
+/**
+ * A friend signed in through `referrer`'s link, holding `krl` KRL in their sign-in wallet (1 by default, the least a
+ * referred user must hold to count for refer-friends quests), read once as the app's first GET /api/me reads it.
+ */
+export async function referFriend(
+  app: App,
+  balances: KnownBalances,
+  referrer: string,
+  krl: string | null = '1',
+): Promise<string> {
+  const friend = walletWithKrl(balances, krl);
+  const token = await signIn(app, friend, { ref: referrer });
+  const me = await app.inject({ url: '/api/me', headers: bearer(token) });
+  if (me.statusCode !== 200) throw new Error(`GET /api/me failed: ${me.body}`);
+  return token;
 }
 
 let serial = 0;

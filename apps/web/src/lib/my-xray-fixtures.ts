@@ -67,6 +67,18 @@ export function myXray(fields: Partial<MyXray> = {}): MyXray {
     ],
     portfolioScore: 74,
     demo: true,
+    access: 'full',
+    alertCounts: {
+      total: 2,
+      bySeverity: { info: 1, low: 0, medium: 0, high: 1, critical: 0 },
+      byGroup: { tokenomics: 2, governance: 0, security: 0, transparency: 0 },
+    },
     ...fields,
   };
+}
+
+/** The answer below a plan with X-Ray: no alert, their counts by severity only. */
+export function myXrayCountsOnly(bySeverity: MyXray['alertCounts']['bySeverity']): MyXray {
+  const total = Object.values(bySeverity).reduce((sum, count) => sum + count, 0);
+  return myXray({ access: 'upgrade', alerts: [], alertCounts: { total, bySeverity, byGroup: {} } });
 }

@@ -62,6 +62,8 @@ export const AI_CHAT_ERRORS = {
   krlRequired: 'krl_required',
   /** 406: the server does not know the conversation the client continues; retry once with `history`. */
   unknownConversation: 'unknown_conversation',
+  /** 429: the user's Agent K tokens today reached the server's daily ceiling (AI_DAILY_TOKEN_LIMIT); nothing spent. */
+  dailyLimit: 'ai_daily_limit',
 } as const;
 
 /** Feedback report categories (spec §3 "Feedback report: category"; §5 "required rules: not shown" — docs/agent.md). */

@@ -17,6 +17,19 @@ export type QuestHintUnit = (typeof QUEST_HINT_UNITS)[number];
 export const QUEST_STATUSES = ['pending', 'started', 'completed'] as const;
 export type QuestStatus = (typeof QUEST_STATUSES)[number];
 
+/**
+ * A spread-the-word post's review (issue 22 §7, docs/rewards.md "Spread the word"): pending until an admin checks the
+ * post is the user's; approved pays the quest; rejected lets the user submit another post.
+ */
+export const QUEST_SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type QuestSubmissionStatus = (typeof QUEST_SUBMISSION_STATUSES)[number];
+
+/**
+ * KRL a referred user must hold, in the portfolios that count toward their own plan, to count for their referrer's
+ * refer-friends quests (issue 22 §7): signing in with an empty wallet is free, holding KRL is not.
+ */
+export const REFERRAL_MIN_KRL = 1;
+
 /** spec §2 and §4 "Current quests shown: started first, then pending, at most 3". */
 export const CURRENT_QUESTS_MAX = 3;
 /** spec §4 "success triggers confetti (800 pieces)". */

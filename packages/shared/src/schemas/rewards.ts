@@ -36,6 +36,12 @@ export const QuestSchema = z
       .nullable()
       .describe('Recurring quests completed this period: when they can be started again'),
     progress: QuestProgressSchema,
+    review: z
+      .enum(['pending', 'rejected'])
+      .nullable()
+      .describe(
+        'Spread-the-word quests: the submitted post awaits an admin’s review (pending) or was refused (rejected: submit another); null otherwise',
+      ),
   })
   .meta({ id: 'Quest' });
 export type Quest = z.infer<typeof QuestSchema>;
@@ -59,7 +65,9 @@ export const CompleteQuestBodySchema = z
 export const QuestResultSchema = z
   .object({
     quest: QuestSchema,
-    granted: QuestRewardSchema.describe('What this call granted (hold-the-token quests: XP per KRL, capped)'),
+    granted: QuestRewardSchema.describe(
+      'What this call granted (hold-the-token quests: XP per KRL, capped; spread-the-word quests: nothing until an admin approves the post, `quest.review` is then pending)',
+    ),
     xp: z.number().int().describe("The user's XP after the grant"),
     kredits: z.number().int().describe("The user's kredits after the grant"),
   })

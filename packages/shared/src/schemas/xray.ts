@@ -109,7 +109,9 @@ export const XrayAlertCountsSchema = z
   .object({
     total: z.number().int(),
     bySeverity: z.record(z.enum(SEVERITIES), z.number().int()),
-    byGroup: z.record(z.enum(ALERT_GROUPS), z.number().int()),
+    byGroup: z
+      .partialRecord(z.enum(ALERT_GROUPS), z.number().int())
+      .describe('Empty below a plan that includes X-Ray: the counts by severity are all it shows'),
   })
   .meta({ id: 'XrayAlertCounts' });
 
@@ -231,7 +233,13 @@ export const MyXrayAlertSchema = XrayAlertSchema.extend({
 }).meta({ id: 'MyXrayAlert' });
 export const MyXraySchema = z.object({
   holdings: z.array(MyXrayHoldingSchema),
-  alerts: z.array(MyXrayAlertSchema),
+  access: z
+    .enum(['full', 'upgrade'])
+    .describe(
+      'full with a plan that includes X-Ray; upgrade below it: `alerts` is then empty and `alertCounts` says how many fired',
+    ),
+  alerts: z.array(MyXrayAlertSchema).describe('Every alert of the holdings, with its details: only with `access: full`'),
+  alertCounts: XrayAlertCountsSchema.describe('How many alerts fired, by severity (and by group with `access: full`)'),
   /** Value-weighted average score of the audited holdings; null when none is audited. */
   portfolioScore: z.number().int().nullable(),
   demo: z.boolean(),

@@ -1,14 +1,25 @@
 // Agent K (issue 12): each user's current conversation (kept server-side, spec §7 "on 406 retries with the last
-// history"), the record of every prompt (kredits spent, refunds, token usage; read by the AI-usage quests), shared chat
-// snapshots and feedback reports. Kredit balances live on users (kredits, kredits_period, kredits_granted).
+// history"), the record of every prompt (kredits spent, refunds, token usage; read by the AI-usage quests), the usage
+// per user and day (issue 22 §4), shared chat snapshots and feedback reports. Kredit balances live on users (kredits,
+// kredits_period, kredits_granted).
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
+/** Where a stored message came from (issue 22 §1; docs/agent.md "What can be shared"). */
+export type MessageOrigin = 'server' | 'client';
+
 export interface StoredChatMessage {
+  /** Made by the server (randomUUID) for its own records; a client history's ids are kept only as its context. */
   id: string;
   sender: 'user' | 'agent';
   message: string;
+  /**
+   * `server`: a prompt this user sent to POST /api/ai/chat or an answer the server streamed — the only messages a share
+   * may publish. `client`: a message of a client-sent `history` (the 406 retry), context for the model only. Absent on
+   * messages stored before the rule, which count as `client`.
+   */
+  origin?: MessageOrigin;
 }
 
 /** One live conversation per user: a new chat (or DELETE /api/ai/chat) replaces it. */
@@ -47,6 +58,26 @@ export const aiPrompts = pgTable(
       .on(table.at)
       .where(sql`${table.status} = 'pending'`),
   ],
+);
+
+/**
+ * Agent K usage per user and UTC day (issue 22 §4; docs/agent.md "Usage and the daily ceiling"): prompts finished and
+ * the tokens the model reported (estimated where it reported none), added up as each prompt ends. The chat reads the
+ * day's row against AI_DAILY_TOKEN_LIMIT; the admin console lists the rows.
+ */
+export const aiUsageDays = pgTable(
+  'ai_usage_days',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The UTC day, YYYY-MM-DD. */
+    day: date('day', { mode: 'string' }).notNull(),
+    prompts: integer('prompts').notNull().default(0),
+    promptTokens: integer('prompt_tokens').notNull().default(0),
+    completionTokens: integer('completion_tokens').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] }), index('ai_usage_days_day').on(table.day)],
 );
 
 /** A shared chat: a snapshot of messages the owner had in their conversation; withdrawn ones answer 404. */

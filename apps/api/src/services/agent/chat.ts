@@ -1,9 +1,9 @@
 // One Agent K prompt, from the checks to the stored answer (issue 12 §1; spec §7 POST /ai/chat). The order matters:
-// 1. the 1 KRL minimum (402 krl_required) and the conversation the client continues (406 unknown_conversation) are
-//    checked before anything is spent;
-// 2. one kredit is debited atomically (402 no_kredits when none is left) and the prompt recorded, in one transaction
-//    (a crash never leaves a kredit spent without its prompt), the user's message stored — then the stream starts
-//    with `kredits:xp:sharable|`;
+// 1. the 1 KRL minimum (402 krl_required), the day's token ceiling (429 ai_daily_limit, issue 22 §4) and the
+//    conversation the client continues (406 unknown_conversation) are checked before anything is spent;
+// 2. one kredit is debited atomically (402 no_kredits when none is left), the prompt recorded and the user's message
+//    stored, in one transaction (a crash never leaves a kredit spent without its prompt; a failed write spends
+//    nothing and is an error answer, not a stream that dies) — then the stream starts with `kredits:xp:sharable|`;
 // 3. the agent's text follows as produced; at the end the answer joins the conversation. A prompt that ends without
 //    any answer text (agent failure, or the user's stop before the first word) gets its kredit back. The answer and
 //    the prompt's outcome (or the refund and its outcome) are written together too, so the kredits spent are always the
@@ -11,12 +11,14 @@
 //    pending until the sweep (jobs/prompt-sweep.ts) refunds it as abandoned.
 // The 406 rule (docs/agent.md "Conversations"): a client continuing a conversation sends its `chat_id`; when the
 // server's current conversation for the user has another id, or is older than AI_CONVERSATION_IDLE_S, or was cleared,
-// the prompt is refused with 406 unless `history` is sent — then a new conversation starts from that history.
+// the prompt is refused with 406 unless `history` is sent — then a new conversation starts from that history, its
+// messages stored as `client`: the model reads them, no share ever publishes them (chat-share.ts; issue 22 §1).
 import { randomUUID } from 'node:crypto';
 import { AI_CHAT_ERRORS, AI_CONVERSATION_IDLE_S, formatChatHeader, type ChatMessage, type Locale } from '@k3/shared';
 import type { StoredChatMessage } from '../../db/schema';
 import { appendMessages, findConversation, startConversation } from '../../repositories/ai-conversations';
 import { finishPrompt, recordPrompt } from '../../repositories/ai-prompts';
+import { addUsage, tokensOn, usageDay } from '../../repositories/ai-usage';
 import type { Limiter } from '../limits';
 import { canShareToday } from './chat-share';
 import type { UserRow } from '../../repositories/users';
@@ -29,6 +31,8 @@ export interface ChatDeps extends ToolDeps {
   limiter: Limiter;
   logUsage: (entry: { userId: string; agent: string; tools: string[]; promptTokens: number; completionTokens: number }) => void;
   logError: (error: unknown) => void;
+  /** AI_DAILY_TOKEN_LIMIT: tokens a user may spend a UTC day before 429 ai_daily_limit; 0 for no ceiling. */
+  dailyTokenLimit: number;
 }
 
 export interface ChatPrompt {
@@ -39,7 +43,20 @@ export interface ChatPrompt {
 }
 
 export type ChatStart =
-  { refused: { status: 402 | 406; error: string; message: string } } | { chatId: string; stream: AsyncGenerator<string> };
+  { refused: { status: 402 | 406 | 429; error: string; message: string } } | { chatId: string; stream: AsyncGenerator<string> };
+
+/** A client-sent history as stored: its messages marked `client`, so no share can publish them as Agent K's. */
+const clientHistory = (history: ChatMessage[] = []): StoredChatMessage[] =>
+  history.map(({ id, sender, message }) => ({ id, sender, message, origin: 'client' }));
+
+/** 429 ai_daily_limit: the user's tokens today reached AI_DAILY_TOKEN_LIMIT (docs/agent.md). Nothing is spent. */
+const dailyLimitReached = (limit: number): ChatStart => ({
+  refused: {
+    status: 429,
+    error: AI_CHAT_ERRORS.dailyLimit,
+    message: `You have used today's Agent K allowance (${limit} tokens). It renews at midnight UTC.`,
+  },
+});
 
 /** What the server says when the agent produced nothing: the user sees why and that the kredit came back. */
 const NO_ANSWER: Readonly<Record<Locale, string>> = {
@@ -50,10 +67,11 @@ const NO_ANSWER: Readonly<Record<Locale, string>> = {
 
 export async function startChat(deps: ChatDeps, user: UserRow, prompt: ChatPrompt, signal: AbortSignal): Promise<ChatStart> {
   const now = deps.clock();
-  const [allowance, stored, sharable] = await Promise.all([
+  const [allowance, stored, sharable, tokensToday] = await Promise.all([
     aiAllowance({ ...deps.syncDeps(), now }, user),
     findConversation(deps.db, user.id),
     canShareToday(deps.limiter, user.id, now),
+    tokensOn(deps.db, user.id, usageDay(now)),
   ]);
   if (!allowance.eligible) {
     return {
@@ -64,6 +82,7 @@ export async function startChat(deps: ChatDeps, user: UserRow, prompt: ChatPromp
       },
     };
   }
+  if (deps.dailyTokenLimit > 0 && tokensToday >= deps.dailyTokenLimit) return dailyLimitReached(deps.dailyTokenLimit);
   const live = stored && now.getTime() - stored.updatedAt.getTime() <= AI_CONVERSATION_IDLE_S * 1000 ? stored : undefined;
   const continues = prompt.chat_id !== undefined && live?.id === prompt.chat_id;
   if (prompt.chat_id !== undefined && !continues && !prompt.history) {
@@ -76,10 +95,17 @@ export async function startChat(deps: ChatDeps, user: UserRow, prompt: ChatPromp
     };
   }
   const chatId = continues && live ? live.id : randomUUID();
+  // Provenance (issue 22 §1): the prompt and the answer are the server's own records; a client history is context.
+  const userMessage: StoredChatMessage = { id: randomUUID(), sender: 'user', message: prompt.message, origin: 'server' };
+  const history = continues && live ? live.messages : clientHistory(prompt.history);
+  // The user's message is written with the debit, before the 200: a write that fails is an error answer with nothing
+  // spent, never a stream that dies after its header (issue 22 §3).
   const spent = await deps.db.transaction(async (tx) => {
     const debited = await debitKredit(tx, user.id, allowance.allowance, now);
     if (!debited) return null;
     const promptId = await recordPrompt(tx, { userId: user.id, conversationId: chatId, at: now, agent: deps.agent.kind });
+    if (continues) await appendMessages(tx, user.id, chatId, [userMessage], now);
+    else await startConversation(tx, user.id, chatId, [...history, userMessage], now);
     return { ...debited, promptId };
   });
   if (!spent) {
@@ -92,9 +118,6 @@ export async function startChat(deps: ChatDeps, user: UserRow, prompt: ChatPromp
     };
   }
 
-  const userMessage: StoredChatMessage = { id: randomUUID(), sender: 'user', message: prompt.message };
-  const history =
-    continues && live ? live.messages : (prompt.history ?? []).map(({ id, sender, message }) => ({ id, sender, message }));
   const { promptId } = spent;
   const header = formatChatHeader({ kredits: spent.kredits, xp: spent.xp, sharable });
 
@@ -107,10 +130,7 @@ export async function startChat(deps: ChatDeps, user: UserRow, prompt: ChatPromp
     let failed = false;
     try {
       yield header;
-      // Written once the header is out: the first byte waits only for the checks and the debit.
-      if (continues) await appendMessages(deps.db, user.id, chatId, [userMessage], now);
-      else await startConversation(deps.db, user.id, chatId, [...history, userMessage], now);
-      // A client gone while the records were written: no agent is started for nobody.
+      // A client gone before the header was out: no agent is started for nobody.
       if (signal.aborted) return;
       try {
         const answer = deps.agent.answer({
@@ -139,10 +159,12 @@ export async function startChat(deps: ChatDeps, user: UserRow, prompt: ChatPromp
         // Not pending any more: the sweep found it abandoned and gave its kredit back already (prompt-sweep.ts).
         const finished = await finishPrompt(tx, promptId, outcome);
         if (text) {
-          await appendMessages(tx, user.id, chatId, [{ id: randomUUID(), sender: 'agent', message: text }], deps.clock());
+          const answer: StoredChatMessage = { id: randomUUID(), sender: 'agent', message: text, origin: 'server' };
+          await appendMessages(tx, user.id, chatId, [answer], deps.clock());
         } else if (finished) {
           await refundKredit(tx, user.id);
         }
+        await addUsage(tx, { userId: user.id, day: usageDay(now), ...usage });
       });
       deps.logUsage({ userId: user.id, agent: deps.agent.kind, tools, ...usage });
     }

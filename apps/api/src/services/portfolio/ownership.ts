@@ -2,7 +2,9 @@
 // but only wallets the user controls count toward the plan tier. The sign-in wallet is proven by the sign-in itself,
 // an exchange account by its working API key; an added wallet is proven by signing a challenge built by the sign-in
 // message machinery (EIP-4361 for EVM, its Solana counterpart) with a statement naming the K3 account, checked the
-// same way (domain, address, expiry, single-use nonce consumed in one statement).
+// same way (domain, address, expiry, single-use nonce consumed in one statement). A wallet counts toward one account
+// at a time (issue 22 §2, counted.ts): the proof of a wallet another account counts is refused, before any signature
+// is asked and again by the database when the proof is recorded.
 import { CHALLENGE_TTL_S, type WalletKind } from '@k3/shared';
 import { generateSiweNonce } from 'viem/siwe';
 import { HttpError } from '../../plugins/app/errors';
@@ -12,23 +14,28 @@ import { findPortfolio, markWalletVerified, type PortfolioRow } from '../../repo
 import { buildSignInMessage } from '../auth/sign-in-message';
 import { type AuthDeps, challengeProblem } from '../auth/sign-in';
 import { signatureChecker } from '../auth/signatures';
+import { assertWalletFree, claimOrRefuse, WalletCountedElsewhere } from './counted';
 
 /** What the wallet is asked to sign: what the signature is for and which K3 account it serves. */
 export function ownershipStatement(userId: string): string {
   return `Prove to K3 that you control this wallet, so that it counts toward the plan of the account ${userId}. This request does not trigger a transaction or cost any fees.`;
 }
 
-/** Whether a portfolio's KRL counts toward the tier: proven wallets and exchange accounts; other wallets are watch-only. */
-export function countsTowardTier(row: Pick<PortfolioRow, 'kind' | 'isPrimary' | 'verifiedAt'>): boolean {
-  return row.kind === 'exchange' || row.isPrimary || row.verifiedAt !== null;
+/**
+ * Whether a portfolio's KRL counts toward the tier: the sign-in wallet, proven wallets and exchange accounts, each
+ * unless another account already counts the same wallet or key (verified_at is set only for the one that counts).
+ */
+export function countsTowardTier(row: Pick<PortfolioRow, 'verifiedAt'>): boolean {
+  return row.verifiedAt !== null;
 }
 
-/** The user's added wallet `portfolioId` that still needs a proof; 404 / 409 otherwise. */
+/** The user's wallet `portfolioId` that still needs a proof; 404 / 409 (WalletCountedElsewhere included) otherwise. */
 async function walletToProve(deps: AuthDeps, userId: string, portfolioId: string) {
   const row = await findPortfolio(deps.db, userId, portfolioId);
-  if (!row || row.kind !== 'wallet' || !row.address || !row.network)
+  if (!row || row.kind !== 'wallet' || !row.address || !row.network || !row.addressLower)
     throw new HttpError(404, 'not_found', 'No such wallet among your portfolios');
   if (countsTowardTier(row)) throw new HttpError(409, 'already_verified', 'This wallet already counts toward your plan');
+  await assertWalletFree(deps.db, userId, row.addressLower);
   return { row, kind: row.network satisfies WalletKind, address: row.address };
 }
 
@@ -76,7 +83,11 @@ export async function proveOwnership(
   if (problem) throw problem;
   if (!(await consumeNonce(deps.db, pending.nonce, deps.now)))
     throw new HttpError(401, 'invalid_nonce', 'This ownership challenge was already used');
-  const verified = await markWalletVerified(deps.db, userId, portfolioId, deps.now);
+  // A parallel proof of the same wallet by another account may have won since the check above: the index decides.
+  const verified = await claimOrRefuse(
+    () => markWalletVerified(deps.db, userId, portfolioId, deps.now),
+    () => new WalletCountedElsewhere(),
+  );
   if (!verified) throw new HttpError(404, 'not_found', 'No such wallet among your portfolios');
   return verified;
 }

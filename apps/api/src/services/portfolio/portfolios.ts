@@ -24,25 +24,32 @@ import { holdingsOf, insertPortfolio, listPortfolios, type PortfolioRow } from '
 import type { UserRow } from '../../repositories/users';
 import { canonicalWallet, walletKey } from '../auth/tokens';
 import type { Limiter } from '../limits';
+import { assertExchangeFree, ExchangeCountedElsewhere, keyFingerprint } from './counted';
 import { countsTowardTier } from './ownership';
 import { encryptSecret } from './secrets';
 import { needsSync, syncPortfolio, syncStale, type SyncDeps } from './sync';
 import { krlForTier, planForKrl } from './tier';
 import { PriceBook, valueOn } from './valuation';
 
-/** Adds the sign-in wallet as the user's first portfolio if it is not there yet (idempotent, race-free). */
+/**
+ * Adds the sign-in wallet as the user's first portfolio if it is not there yet (idempotent, race-free). The sign-in
+ * proved control, so it counts toward the plan — unless another account already counts that wallet (it proved it
+ * first): then it is added watch-only, and can be proven once the other account removes it (issue 22 §2).
+ */
 export async function ensurePrimary(deps: SyncDeps, user: UserRow): Promise<void> {
   const network = walletKind(user.id);
   if (!network) return;
-  await insertPortfolio(deps.db, {
+  const row = {
     userId: user.id,
-    kind: 'wallet',
+    kind: 'wallet' as const,
     address: user.id,
     addressLower: walletKey(network, user.id),
     network,
     isPrimary: true,
     createdAt: deps.now,
-  });
+  };
+  // Refused when the wallet is already there (nothing to do) or counted elsewhere (then the second insert adds it).
+  if (!(await insertPortfolio(deps.db, { ...row, verifiedAt: deps.now }))) await insertPortfolio(deps.db, row);
 }
 
 /**
@@ -94,15 +101,20 @@ async function assertBelowCap(db: SyncDeps['db'], user: UserRow): Promise<void> 
   if (existing.length >= plan.sources) throw new HttpError(409, 'tier_cap', TIER_CAP_ERROR);
 }
 
-/** Checks the cap and inserts, holding the user's row lock; throws the spec's tier-cap message when full. */
-async function insertUnderCap(deps: SyncDeps, user: UserRow, row: Parameters<typeof insertPortfolio>[1]): Promise<PortfolioRow> {
-  const inserted = await deps.db.transaction(async (tx) => {
+/**
+ * Checks the cap and inserts, holding the user's row lock; throws the spec's tier-cap message when full. Undefined when
+ * a unique index refused the row (a wallet already added, a key counted by another portfolio).
+ */
+async function insertUnderCap(
+  deps: SyncDeps,
+  user: UserRow,
+  row: Parameters<typeof insertPortfolio>[1],
+): Promise<PortfolioRow | undefined> {
+  return deps.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
     await assertBelowCap(tx, user);
     return insertPortfolio(tx, row);
   });
-  if (!inserted) throw new HttpError(409, 'wallet_exists', 'This wallet is already in your portfolios');
-  return inserted;
 }
 
 /** EVM: lowercase or all-caps hex is normalised; mixed case must be a valid EIP-55 checksum. */
@@ -126,6 +138,7 @@ export async function addWallet(deps: SyncDeps, user: UserRow, body: AddWalletBo
     alias: body.alias || null,
     createdAt: deps.now,
   });
+  if (!row) throw new HttpError(409, 'wallet_exists', 'This wallet is already in your portfolios');
   await syncPortfolio(deps, row);
   return row;
 }
@@ -154,26 +167,45 @@ export async function addExchange(
     throw new HttpError(429, 'too_many_attempts', `Too many exchange accounts tried: retry in ${retry}`);
   }
   const credentials = { exchange: body.exchange, apiKey: body.apiKey, secret: body.secret, passphrase: body.passphrase || null };
+  // Issue 22 §2: an API key counts toward one account; one already counted is refused before the exchange is asked.
+  const fingerprint = keyFingerprint(deps.secretsKey, credentials.exchange, credentials.apiKey);
+  await assertExchangeFree(deps.db, user.id, fingerprint);
   // The keys are tried before anything is stored: a key the exchange refuses is the spec's exchange-add failure.
   try {
     await deps.balances.exchange(credentials);
   } catch {
     throw new HttpError(400, 'invalid_exchange_credentials', EXCHANGE_ADD_ERROR);
   }
+  const row = await insertUnderCap(deps, user, sealedExchange(deps, user, credentials, body.alias, fingerprint));
+  // A parallel add of the same key won the unique index: say which rule refused this one.
+  if (!row) await assertExchangeFree(deps.db, user.id, fingerprint);
+  if (!row) throw new ExchangeCountedElsewhere();
+  await syncPortfolio(deps, row);
+  return row;
+}
+
+/** The new exchange row: credentials sealed to its id, counting toward the plan from now (its key just worked). */
+function sealedExchange(
+  deps: SyncDeps,
+  user: UserRow,
+  credentials: { exchange: string; apiKey: string; secret: string; passphrase: string | null },
+  alias: string | undefined,
+  fingerprint: string,
+): Parameters<typeof insertPortfolio>[1] {
   const id = randomUUID();
-  const row = await insertUnderCap(deps, user, {
+  return {
     id,
     userId: user.id,
     kind: 'exchange',
-    exchange: body.exchange,
-    alias: body.alias || null,
+    exchange: credentials.exchange,
+    alias: alias || null,
     apiKeySealed: encryptSecret(deps.secretsKey, credentials.apiKey, `${id}:apiKey`),
     secretSealed: encryptSecret(deps.secretsKey, credentials.secret, `${id}:secret`),
     passphraseSealed: credentials.passphrase ? encryptSecret(deps.secretsKey, credentials.passphrase, `${id}:passphrase`) : null,
+    keyFingerprint: fingerprint,
+    verifiedAt: deps.now,
     createdAt: deps.now,
-  });
-  await syncPortfolio(deps, row);
-  return row;
+  };
 }
 
 /** The public shape of a portfolio: never its credentials. */

@@ -6,6 +6,8 @@ import type { Database } from '../../db/client';
 import type { BalancesPort } from '../../providers/balances/port';
 import { priceHistory } from '../../repositories/market-days';
 import { markSyncFailed, saveSync, type PortfolioRow } from '../../repositories/portfolios';
+import { currentAbortSignal } from '../../stop-signal';
+import { fingerprintLegacyExchange } from './counted';
 import { roundDecimal } from './decimal';
 import { decryptSecret } from './secrets';
 import { completeValueOn, PriceBook } from './valuation';
@@ -49,9 +51,13 @@ function failureReason(error: unknown): string {
   return text.slice(0, 200) || 'The provider did not answer';
 }
 
-/** Syncs one portfolio; resolves to whether it succeeded (a failure is recorded, never thrown). */
+/**
+ * Syncs one portfolio; resolves to whether it succeeded (a failure is recorded, never thrown). A read cut by the stop
+ * (stop-signal.ts) is not the wallet's failure: nothing is recorded and the stop's error is thrown.
+ */
 export async function syncPortfolio(deps: SyncDeps, portfolio: PortfolioRow): Promise<boolean> {
   try {
+    await fingerprintLegacyExchange(deps.db, deps.secretsKey, portfolio);
     const balances = await readBalances(deps, portfolio);
     const day = dayKey(deps.now);
     // The day's snapshot follows the dashboard's price rule (valuation.ts), in cents; none without every price.
@@ -76,6 +82,7 @@ export async function syncPortfolio(deps: SyncDeps, portfolio: PortfolioRow): Pr
     });
     return true;
   } catch (error) {
+    if (currentAbortSignal()?.aborted) throw error;
     await markSyncFailed(deps.db, portfolio.id, failureReason(error), deps.now);
     return false;
   }

@@ -2,26 +2,25 @@
 // the server verifies the quest from its own records, then ONE transaction moves the user's row from started to
 // completed with a conditional UPDATE (zero rows: someone else already claimed it — 100 parallel claims give one
 // reward), writes the ledger row (its partial unique index guards the same), adds the XP and kredits atomically and
-// pays the referrer. Recurring quests are claimable once per period and not within cooldownHours of the last claim.
-import { X_POST_URL_PATTERN, type Locale, type Quest, type QuestRecurrence, type QuestReward } from '@k3/shared';
+// pays the referrer (grant.ts). Recurring quests are claimable once per period and not within cooldownHours of the
+// last claim. A spread-the-word claim submits the post for an admin's review instead (submissions.ts).
+import type { Locale, Quest, QuestRecurrence, QuestReward } from '@k3/shared';
 import { HttpError } from '../../plugins/app/errors';
 import { QuestPlatformUnavailableError } from '../../providers/quester/port';
 import {
-  completeUserQuest,
   findLiveQuest,
   findUserQuest,
   lastCompletions,
   listLiveQuests,
-  recordSubmission,
   startUserQuest,
   type QuestRow,
 } from '../../repositories/quests';
 import { findUserById, type UserRow } from '../../repositories/users';
-import { addXp, insertLedger } from '../../repositories/xp-ledger';
-import { aiAllowance, grantKreditsRefilled } from '../agent/kredits';
+import { aiAllowance } from '../agent/kredits';
+import { grantQuest } from './grant';
 import { nextAvailable, periodOf } from './periods';
 import { questNotFound, questView, type RewardsDeps } from './quests';
-import { grantReferral } from './referrals';
+import { submitForReview } from './submissions';
 import { verifyQuest } from './verify';
 
 export interface ClaimResult {
@@ -68,13 +67,8 @@ export async function completeQuest(
     if (until > now) throw cooldown(until);
   }
 
-  let post: { url: string; postId: string } | null = null;
-  if (quest.type === 'spread_the_word') {
-    const match = body.url ? X_POST_URL_PATTERN.exec(body.url) : null;
-    if (!body.url || !match?.[2])
-      throw new HttpError(400, 'validation_error', 'body.url: the URL of your post on X is required for this quest');
-    post = { url: body.url, postId: match[2] };
-  }
+  // Issue 22 §7: a post on X is paid once an admin checks it is the user's; the claim only submits it.
+  if (quest.type === 'spread_the_word') return submitForReview(deps, user, { quest, row, period, url: body.url }, lang, now);
   let verdict: { done: boolean; xp: number };
   try {
     verdict = await verifyQuest({ ...deps, now }, quest, user, row.startedAt);
@@ -90,28 +84,9 @@ export async function completeQuest(
   const allowance = (await aiAllowance({ ...deps.syncDeps(), now }, user)).allowance;
 
   const totals = await deps.db.transaction(async (tx) => {
-    const completed = await completeUserQuest(tx, { userId: user.id, questId: quest.id, period }, now);
-    if (!completed) throw completedError(quest, now, now);
-    if (post) {
-      const outcome = await recordSubmission(tx, { userId: user.id, questId: quest.id, ...post, at: now });
-      if (outcome === 'post_already_used')
-        throw new HttpError(409, 'post_already_used', 'This post was already used for a quest');
-      if (outcome === 'already_submitted') throw new HttpError(409, 'already_completed', 'This quest is already completed');
-    }
-    await insertLedger(tx, {
-      userId: user.id,
-      amount: granted.xp,
-      kredits: granted.kredits,
-      source: 'quest',
-      questId: quest.id,
-      period,
-      at: now,
-    });
-    // The user's row is updated (and so locked) before the referral reads the ledger: see grantReferral.
-    const xp = await addXp(tx, user.id, granted.xp);
-    const kredits = await grantKreditsRefilled(tx, user.id, granted.kredits, allowance, now);
-    await grantReferral(tx, user.id, now);
-    return { row: completed, xp, kredits: kredits ?? 0 };
+    const done = await grantQuest(tx, { userId: user.id, questId: quest.id, period, granted, allowance, at: now });
+    if (!done) throw completedError(quest, now, now);
+    return done;
   });
   return {
     quest: questView(quest, lang, now, { row: totals.row, lastCompletedAt: now, progress: null }),

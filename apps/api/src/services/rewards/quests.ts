@@ -1,8 +1,9 @@
 // The user's quests (spec §3 Quest, §4 quest states; docs/rewards.md): the live catalogue with each quest's status in
-// its current period (pending is the absence of a row), when a recurring one is available again, and progress toward
-// a counting goal; starting one (idempotent). Claims are in claim.ts.
-import type { Locale, Quest, QuestRecurrence } from '@k3/shared';
+// its current period (pending is the absence of a row), when a recurring one is available again, progress toward a
+// counting goal and a spread-the-word post's review; starting one (idempotent). Claims are in claim.ts.
+import type { Locale, Quest, QuestRecurrence, QuestSubmissionStatus } from '@k3/shared';
 import { HttpError } from '../../plugins/app/errors';
+import { submissionStates } from '../../repositories/quest-submissions';
 import {
   findLiveQuest,
   lastCompletions,
@@ -31,7 +32,13 @@ export function questView(
   quest: QuestRow,
   lang: Locale,
   now: Date,
-  state: { row?: UserQuestRow | undefined; lastCompletedAt?: Date | undefined; progress?: Progress | null },
+  state: {
+    row?: UserQuestRow | undefined;
+    lastCompletedAt?: Date | undefined;
+    progress?: Progress | null;
+    /** A spread-the-word post's review state (an approved one has completed the quest). */
+    review?: QuestSubmissionStatus | undefined;
+  },
 ): Quest {
   const recurrence = quest.recurrence as QuestRecurrence;
   const row = state.row;
@@ -52,7 +59,14 @@ export function questView(
     completedAt: iso(row?.completedAt),
     nextAvailableAt: last ? iso(nextAvailable(recurrence, quest.cooldownHours, last, now)) : null,
     progress: state.progress ?? null,
+    review: state.review === 'pending' || state.review === 'rejected' ? state.review : null,
   };
+}
+
+/** The review states of the user's spread-the-word posts for these quests (no query when none is one). */
+function reviewsOf(deps: Pick<RewardsDeps, 'db'>, userId: string, quests: readonly QuestRow[]) {
+  const ids = quests.filter((quest) => quest.type === 'spread_the_word').map((quest) => quest.id);
+  return submissionStates(deps.db, userId, ids);
 }
 
 /** GET /api/me/quests: live quests, highest priority first, with the user's status in the current period. */
@@ -60,13 +74,14 @@ export async function listQuests(deps: RewardsDeps, user: UserRow, lang: Locale)
   const now = deps.clock();
   const live = await listLiveQuests(deps.db, now);
   const keys = live.map((quest) => ({ questId: quest.id, period: periodOf(quest.recurrence as QuestRecurrence, now) }));
-  const [rows, lasts] = await Promise.all([
+  const [rows, lasts, reviews] = await Promise.all([
     userQuestsIn(deps.db, user.id, keys),
     lastCompletions(
       deps.db,
       user.id,
       live.filter((quest) => quest.recurrence !== 'once').map((quest) => quest.id),
     ),
+    reviewsOf(deps, user.id, live),
   ]);
   const rowOf = new Map(rows.map((row) => [`${row.questId}|${row.period}`, row]));
   const verify = { ...deps, now };
@@ -75,7 +90,7 @@ export async function listQuests(deps: RewardsDeps, user: UserRow, lang: Locale)
       const row = rowOf.get(`${quest.id}|${keys[index]!.period}`);
       // Progress only while it can still change: a completed quest's goal was met.
       const progress = row?.status === 'completed' ? null : await measure(verify, quest, user, row?.startedAt ?? null);
-      return questView(quest, lang, now, { row, lastCompletedAt: lasts.get(quest.id), progress });
+      return questView(quest, lang, now, { row, lastCompletedAt: lasts.get(quest.id), progress, review: reviews.get(quest.id) });
     }),
   );
 }
@@ -93,7 +108,8 @@ export async function startQuest(deps: RewardsDeps, user: UserRow, questId: stri
   });
   const lasts = quest.recurrence === 'once' ? new Map<string, Date>() : await lastCompletions(deps.db, user.id, [quest.id]);
   const progress = row.status === 'completed' ? null : await measure({ ...deps, now }, quest, user, row.startedAt);
-  return questView(quest, lang, now, { row, lastCompletedAt: lasts.get(quest.id), progress });
+  const review = (await reviewsOf(deps, user.id, [quest])).get(quest.id);
+  return questView(quest, lang, now, { row, lastCompletedAt: lasts.get(quest.id), progress, review });
 }
 
 /** /api/me's fullQuests: the user's started or completed quests in their current periods (two small indexed reads). */

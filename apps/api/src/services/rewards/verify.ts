@@ -5,18 +5,19 @@
 //   the portfolio sync; XP = min(reward.xp, ⌊KRL × params.xpPerKrl⌋) when xpPerKrl is set, in exact decimals;
 // - ai_usage: ≥ params.prompts Agent K prompts answered since the quest was started (ai_prompts);
 // - share_and_earn: a share recorded today, UTC (users.last_share_at, written by POST /api/me/share);
-// - spread_the_word: a post URL on X of the right shape, recorded once per user and quest, a post for one user only
-//   (checked when the claim is written, in its transaction);
-// - refer_friends: ≥ params.friends users whose referrer is the user (a users row exists only after a signed sign-in);
+// - spread_the_word: never by a claim — the claim submits the post and an admin's approval grants it (issue 22 §7);
+// - refer_friends: ≥ params.friends users whose referrer is the user and whose counted portfolios hold at least
+//   REFERRAL_MIN_KRL KRL (issue 22 §7: a farm of empty wallets does not count);
 // - quester: the external platform says the wallet completed params.platformQuestId.
-import type { QuestParams } from '@k3/shared';
+import { REFERRAL_MIN_KRL, type QuestParams } from '@k3/shared';
 import { toDecimalString } from '../../providers/decimal';
 import type { QuesterPort } from '../../providers/quester/port';
-import { countAnsweredPrompts, countReferred, type QuestRow } from '../../repositories/quests';
+import { countAnsweredPrompts, countQualifiedReferred, type QuestRow } from '../../repositories/quests';
 import type { UserRow } from '../../repositories/users';
 import { compareDecimals, multiplyDecimals } from '../portfolio/decimal';
 import { countsTowardTier } from '../portfolio/ownership';
 import { krlHeld, syncUnreadPortfolios } from '../portfolio/portfolios';
+import { KRL_ASSET_ID } from '../portfolio/tier';
 import type { SyncDeps } from '../portfolio/sync';
 import type { Database } from '../../db/client';
 
@@ -62,13 +63,16 @@ export async function measure(
     case 'ai_usage':
       return { current: startedAt ? await countAnsweredPrompts(deps.db, user.id, startedAt) : 0, target: params.prompts ?? 1 };
     case 'refer_friends':
-      return { current: await countReferred(deps.db, user.id), target: params.friends ?? 1 };
+      return {
+        current: await countQualifiedReferred(deps.db, user.id, { assetId: KRL_ASSET_ID, min: REFERRAL_MIN_KRL }),
+        target: params.friends ?? 1,
+      };
     default:
       return null;
   }
 }
 
-/** Whether the quest is done now, and the XP it grants when it is (spread_the_word's post is checked on write). */
+/** Whether the quest is done now, and the XP it grants when it is (spread_the_word: only by an admin's approval). */
 export async function verifyQuest(
   deps: VerifyDeps,
   quest: QuestRow,
@@ -92,7 +96,8 @@ export async function verifyQuest(
       return { done: user.lastShareAt?.toISOString().slice(0, 10) === today, xp: quest.rewardXp };
     }
     case 'spread_the_word':
-      return { done: true, xp: quest.rewardXp };
+      // Never done by a claim: an admin's approval of the post grants it (submissions.ts).
+      return { done: false, xp: 0 };
     case 'quester': {
       if (!params.platformQuestId) return { done: false, xp: 0 };
       const done = await deps.quester.completed({ platformQuestId: params.platformQuestId, wallet: user.id, startedAt });

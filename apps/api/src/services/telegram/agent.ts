@@ -32,6 +32,7 @@ const TEXTS = {
   en: {
     krlRequired: 'Agent K needs at least 1 KRL held in your wallets. Buy KRL or see the plans: {origin}/pricing',
     noKredits: 'You have no kredits left. They refill on {date} (UTC); a higher plan gives more: {origin}/pricing',
+    dailyLimit: 'You have reached today’s Agent K limit. It renews at midnight UTC.',
     tooLong: `Your message is too long for Agent K: ${AI_MESSAGE_MAX} characters at most.`,
     busy: 'I’m still answering your previous message. Send this one again once I’m done.',
     cleared: 'Conversation cleared: your next message starts a new one with Agent K (here and on the web).',
@@ -41,6 +42,7 @@ const TEXTS = {
     krlRequired: 'Agent K demande au moins 1 KRL détenu dans vos wallets. Acheter des KRL ou voir les offres : {origin}/pricing',
     noKredits:
       'Vous n’avez plus de kredits. Ils seront rechargés le {date} (UTC) ; une offre supérieure en donne plus : {origin}/pricing',
+    dailyLimit: 'Vous avez atteint la limite d’Agent K pour aujourd’hui. Elle se renouvelle à minuit UTC.',
     tooLong: `Votre message est trop long pour Agent K : ${AI_MESSAGE_MAX} caractères au plus.`,
     busy: 'Je réponds encore à votre message précédent. Renvoyez celui-ci quand j’aurai fini.',
     cleared: 'Conversation effacée : votre prochain message en commence une nouvelle avec Agent K (ici et sur le web).',
@@ -49,6 +51,7 @@ const TEXTS = {
   es: {
     krlRequired: 'Agent K necesita al menos 1 KRL en tus wallets. Comprar KRL o ver los planes: {origin}/pricing',
     noKredits: 'No te quedan kredits. Se recargan el {date} (UTC); un plan superior da más: {origin}/pricing',
+    dailyLimit: 'Has alcanzado el límite de Agent K de hoy. Se renueva a medianoche UTC.',
     tooLong: `Tu mensaje es demasiado largo para Agent K: ${AI_MESSAGE_MAX} caracteres como máximo.`,
     busy: 'Todavía estoy respondiendo a tu mensaje anterior. Envía este de nuevo cuando termine.',
     cleared: 'Conversación borrada: tu próximo mensaje empieza una nueva con Agent K (aquí y en la web).',
@@ -111,6 +114,7 @@ async function liveConversation(db: Database, userId: string, now: Date): Promis
 function refusal(asker: Asker, error: string): string {
   const say = TEXTS[asker.lang];
   if (error === AI_CHAT_ERRORS.krlRequired) return fillOrigin(say.krlRequired, asker.deps.origin);
+  if (error === AI_CHAT_ERRORS.dailyLimit) return say.dailyLimit;
   if (error === AI_CHAT_ERRORS.noKredits)
     return fillOrigin(
       fill(say.noKredits, { date: nextRefill(asker.deps.clock()).toISOString().slice(0, 10) }),

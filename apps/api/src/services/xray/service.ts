@@ -4,7 +4,6 @@
 import {
   type MyXray,
   type MyXrayAlert,
-  PLANS,
   SEVERITY_RISK_WEIGHTS,
   type XrayAlert,
   type XrayProjectDetail,
@@ -13,9 +12,11 @@ import {
   XRAY_SECTIONS,
 } from '@k3/shared';
 import type { Database } from '../../db/client';
+import { currentAbortSignal } from '../../stop-signal';
 import { coinNewsFigures, coinStoryCounts, hasNews } from '../../repositories/news';
 import { auditHistory, latestAudit, latestAudits, saveAudit, type XrayAuditRow } from '../../repositories/xray';
 import type { Holdings } from '../news/news';
+import { countAlerts, visibleAlertCounts, visibleAlerts, visibleTagReasons, type XrayAccess } from './alert-access';
 import {
   type Catalogue,
   CATALOGUE_TTL_MS,
@@ -34,7 +35,7 @@ import type { NewsFacts } from './sources';
 const DAY_MS = 86_400_000;
 /** Detail answers kept per process (the bundled set times the three access levels fits). */
 const DETAIL_CACHE_MAX = 1_000;
-export type XrayAccess = 'full' | 'connect' | 'upgrade';
+export { planHasXray, type XrayAccess } from './alert-access';
 
 export interface XrayServiceDeps extends Omit<GatherDeps, 'now'> {
   clock: () => Date;
@@ -45,11 +46,6 @@ export interface AuditRunReport {
   audited: number;
   failed: { id: string; error: string }[];
   ms: number;
-}
-
-/** Which plans include X-Ray (spec §9: Shrimp and above). */
-export function planHasXray(planId: string): boolean {
-  return PLANS.find((p) => p.id === planId)?.features.includes('x-ray') ?? false;
 }
 
 export class XrayService {
@@ -161,9 +157,11 @@ export class XrayService {
 
   /**
    * Audits the given projects (all when omitted) and stores each as today's audit. Profiles are read first so the
-   * categories (and so the narrative performance) are known before any audit uses them.
+   * categories (and so the narrative performance) are known before any audit uses them. When `signal` (by default
+   * the job run's or request's, stop-signal.ts) is aborted the run throws at the next project: an audit whose inputs
+   * were cut by the stop is not stored, so the project stays due rather than audited from half its sources.
    */
-  async auditMany(ids?: readonly string[], at?: Date): Promise<AuditRunReport> {
+  async auditMany(ids?: readonly string[], at?: Date, signal = currentAbortSignal()): Promise<AuditRunReport> {
     const started = performance.now();
     const now = at ?? this.deps.clock();
     const gather: GatherDeps = { ...this.deps, now };
@@ -172,22 +170,32 @@ export class XrayService {
       ids && ids.length <= 5 && !at ? await this.catalogue() : await buildCatalogue(this.deps.db, now, !this.deps.demo);
     const targets = ids ? ids.filter((id) => catalogue.byId.has(id)) : catalogue.projects.map((p) => p.id);
     if (catalogue.projects.some((p) => targets.includes(p.id) && p.categories.length === 0)) {
-      for (const id of targets) if (catalogue.byId.get(id)!.categories.length === 0) await loadProfile(gather, id);
+      for (const id of targets)
+        if (catalogue.byId.get(id)!.categories.length === 0) {
+          signal?.throwIfAborted();
+          await loadProfile(gather, id);
+        }
       catalogue = await buildCatalogue(this.deps.db, now, !this.deps.demo);
     }
     const batch = await this.batchContext(targets, catalogue, now);
     const failed: AuditRunReport['failed'] = [];
     let audited = 0;
-    for (const id of targets) {
-      try {
-        const sources = await gatherSources(gather, catalogue.byId.get(id)!, batch);
-        await this.store(id, computeAudit(sources), sources.asOf, now);
-        audited += 1;
-      } catch (error) {
-        failed.push({ id, error: error instanceof Error ? error.message : String(error) });
+    try {
+      for (const id of targets) {
+        signal?.throwIfAborted();
+        try {
+          const sources = await gatherSources(gather, catalogue.byId.get(id)!, batch);
+          signal?.throwIfAborted();
+          await this.store(id, computeAudit(sources), sources.asOf, now);
+          audited += 1;
+        } catch (error) {
+          if (signal?.aborted) throw error;
+          failed.push({ id, error: error instanceof Error ? error.message : String(error) });
+        }
       }
+    } finally {
+      this.invalidate();
     }
-    this.invalidate();
     return { audited, failed, ms: Math.round(performance.now() - started) };
   }
 
@@ -218,8 +226,11 @@ export class XrayService {
     return detailAnswer(catalogue, id, row ?? null, access);
   }
 
-  /** Audits of what a user holds: each held asset's score and share, and the alerts ranked by value at risk. */
-  async forHoldings(holdings: Holdings): Promise<MyXray> {
+  /**
+   * Audits of what a user holds: each held asset's score and share, and the alerts ranked by value at risk — or, below
+   * a plan with X-Ray, their counts by severity only (alert-access.ts).
+   */
+  async forHoldings(holdings: Holdings, access: 'full' | 'upgrade'): Promise<MyXray> {
     const catalogue = await this.catalogue();
     const ids = [...holdings.values.keys()].filter((id) => catalogue.byId.has(id));
     const audits = await latestAudits(this.deps.db, ids);
@@ -242,6 +253,7 @@ export class XrayService {
       })),
     );
     alerts.sort((a, b) => b.valueAtRisk - a.valueAtRisk || b.exposure - a.exposure);
+    const counts = countAlerts(alerts);
     const scored = rows.filter((r) => r.audit?.score != null);
     const weight = scored.reduce((s, r) => s + r.value, 0);
     return {
@@ -251,7 +263,9 @@ export class XrayService {
         share: Math.round(r.share * 10_000) / 10_000,
         alertCount: r.alerts.length,
       })),
-      alerts,
+      access,
+      alerts: visibleAlerts(access, alerts),
+      alertCounts: visibleAlertCounts(access, counts),
       portfolioScore: weight > 0 ? Math.round(scored.reduce((s, r) => s + r.value * r.audit!.score!, 0) / weight) : null,
       demo: this.deps.demo,
     };
@@ -282,8 +296,8 @@ export function detailAnswer(catalogue: Catalogue, id: string, row: XrayAuditRow
     access,
     lowCoverage: stored?.lowCoverage ?? true,
     coverage: stored?.coverage ?? empty,
-    alertCounts: stored?.alertCounts ?? { total: 0, bySeverity: {}, byGroup: {} },
-    tagReasons: stored?.tags ?? [],
+    alertCounts: visibleAlertCounts(access, stored?.alertCounts ?? countAlerts([])),
+    tagReasons: visibleTagReasons(access, stored?.tags ?? [], stored?.alerts ?? []),
     sections,
     inputsAsOf: row?.inputsAsOf ?? {},
   };

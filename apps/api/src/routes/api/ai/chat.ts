@@ -2,7 +2,7 @@
 // then the answer; on 406 retries with the last history"). The answer is a chunked text/plain stream; the conversation
 // id comes back in `x-chat-id` and who answered in `x-agent`. Errors before the stream are JSON like every route:
 // 400 (the field named), 402 no_kredits / krl_required (never 403, which the client reads as signed out), 406
-// unknown_conversation. The rules are in services/agent/chat.ts; docs/agent.md "Chat".
+// unknown_conversation, 429 ai_daily_limit. The rules are in services/agent/chat.ts; docs/agent.md "Chat".
 import { Readable } from 'node:stream';
 import { AiChatBodySchema, ErrorBodySchema, okSchema } from '@k3/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -22,6 +22,7 @@ const chat: FastifyPluginCallbackZod = (app, _options, done) => {
     limiter: app.limiter,
     logUsage: (entry) => app.log.info({ usage: entry }, 'agent prompt'),
     logError: (error) => app.log.warn({ err: error }, 'agent answer failed'),
+    dailyTokenLimit: app.config.aiDailyTokenLimit,
   });
 
   app.post(
@@ -36,7 +37,9 @@ const chat: FastifyPluginCallbackZod = (app, _options, done) => {
           'Costs one kredit, debited before the answer starts and given back when the answer fails before any text. ' +
           'Send `chat_id` (the `x-chat-id` of the last answer) to continue a conversation; 406 unknown_conversation ' +
           'when the server no longer has it (cleared, idle over 24 h, replaced) — retry once with `history`. ' +
-          '402 krl_required under 1 KRL held, 402 no_kredits when none is left this month.',
+          '402 krl_required under 1 KRL held, 402 no_kredits when none is left this month. 429 ai_daily_limit once ' +
+          'the user’s tokens today reach AI_DAILY_TOKEN_LIMIT (nothing spent). `history` only feeds the model: its ' +
+          'messages are never shareable (POST /api/ai/chat/share accepts only prompts and answers the server recorded).',
         security,
         body: AiChatBodySchema,
         response: {
@@ -45,6 +48,7 @@ const chat: FastifyPluginCallbackZod = (app, _options, done) => {
           402: ErrorBodySchema,
           403: ErrorBodySchema,
           406: ErrorBodySchema,
+          429: ErrorBodySchema,
         },
       },
       preHandler: app.authenticate,

@@ -36,7 +36,7 @@ const shares: FastifyPluginCallbackZod = (app, _options, done) => {
         tags: TAGS,
         summary: 'Share messages of the current conversation: a snapshot and a prepared post (tweetdata)',
         description:
-          'Every message of `chat_history` must be in the caller’s stored conversation (same sender and text, in order; messages may be left out), else 400 `invalid_chat_history`. 429 `too_many_shares` past AI_SHARES_PER_DAY in a UTC day.',
+          'Every message of `chat_history` must be a prompt the caller sent or an answer Agent K streamed in the caller’s stored conversation (same sender and text, in order; messages may be left out); a message of a client-sent `history` (the 406 retry) never qualifies. Else 400 `invalid_chat_history`. The snapshot holds the server’s ids and texts. 429 `too_many_shares` past AI_SHARES_PER_DAY in a UTC day.',
         security,
         body: AiShareBodySchema,
         response: { 200: AiShareResponseSchema, 400: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema },

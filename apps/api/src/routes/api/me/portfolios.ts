@@ -24,12 +24,23 @@ import { deletePortfolio, findPortfolio } from '../../../repositories/portfolios
 import { walletKey } from '../../../services/auth/tokens';
 import { DashboardView } from '../../../services/portfolio/dashboard';
 import { userDashboardBase } from '../../../services/portfolio/holdings';
+import { ExchangeAlreadyAdded, ExchangeCountedElsewhere, WalletCountedElsewhere } from '../../../services/portfolio/counted';
 import { issueOwnershipChallenge, proveOwnership } from '../../../services/portfolio/ownership';
 import { addExchange, addWallet, loadPortfolios, toPortfolios } from '../../../services/portfolio/portfolios';
 
 const TAGS = ['portfolio'];
 const security = [{ bearerAuth: [] }];
 const errors = { 400: ErrorBodySchema, 403: ErrorBodySchema };
+
+/** The "counts toward one account" rule's refusals (services/portfolio/counted.ts) as the API answers them. */
+function countedRuleToHttp(error: unknown): never {
+  if (error instanceof WalletCountedElsewhere) throw new HttpError(409, 'wallet_counted_elsewhere', error.message);
+  if (error instanceof ExchangeCountedElsewhere) throw new HttpError(409, 'exchange_counted_elsewhere', error.message);
+  if (error instanceof ExchangeAlreadyAdded) throw new HttpError(409, 'exchange_exists', error.message);
+  throw error;
+}
+const COUNTED_ONCE =
+  'A wallet or exchange account counts toward one K3 account’s plan at a time: 409 `wallet_counted_elsewhere` when another account counts this wallet';
 
 const portfolios: FastifyPluginCallbackZod = (app, _options, done) => {
   const deps = app.syncDeps;
@@ -134,7 +145,7 @@ const portfolios: FastifyPluginCallbackZod = (app, _options, done) => {
         tags: TAGS,
         summary: 'Add an exchange account with a read-only API key',
         description:
-          'The tier cap is checked first (409 `tier_cap`), then the attempt is counted (429 `too_many_attempts` past EXCHANGE_ADD_ATTEMPTS_PER_HOUR), then the key is tried before it is stored: 400 `invalid_exchange_credentials` when the exchange refuses it. Secrets are stored encrypted and never returned.',
+          'The tier cap is checked first (409 `tier_cap`), then the attempt is counted (429 `too_many_attempts` past EXCHANGE_ADD_ATTEMPTS_PER_HOUR), then the API key is looked up: an exchange account counts toward one K3 account at a time, so a key another account added is 409 `exchange_counted_elsewhere` and one the user already added 409 `exchange_exists`; then the key is tried before it is stored: 400 `invalid_exchange_credentials` when the exchange refuses it. Secrets are stored encrypted and never returned.',
         security,
         body: AddExchangeBodySchema,
         response: { 200: PortfolioResponseSchema, 409: ErrorBodySchema, 429: ErrorBodySchema, ...errors },
@@ -142,7 +153,7 @@ const portfolios: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request) => {
       const attempts = { limiter: app.limiter, perHour: app.config.exchangeAddAttemptsPerHour };
-      const row = await addExchange(deps(), authOf(request).user, request.body, attempts);
+      const row = await addExchange(deps(), authOf(request).user, request.body, attempts).catch(countedRuleToHttp);
       await app.dashboardCache.invalidate(row.userId);
       const [data] = await toPortfolios(deps(), [(await findPortfolio(app.db, row.userId, row.id)) ?? row]);
       if (!data) throw new Error('added exchange vanished');
@@ -156,15 +167,16 @@ const portfolios: FastifyPluginCallbackZod = (app, _options, done) => {
       schema: {
         tags: TAGS,
         summary: 'Get the message to sign with an added wallet to prove it is yours (so it counts toward the plan)',
-        description:
-          'Replaces the caller’s earlier challenge for this wallet; valid 5 minutes. 404 for no such wallet, 409 `already_verified` when it already counts.',
+        description: `Replaces the caller’s earlier challenge for this wallet; valid 5 minutes. 404 for no such wallet, 409 \`already_verified\` when it already counts. ${COUNTED_ONCE}.`,
         security,
         params: PortfolioIdParamsSchema,
         response: { 200: AuthChallengeResponseSchema, 404: ErrorBodySchema, 409: ErrorBodySchema, ...errors },
       },
     },
     async (request) => {
-      const msg = await issueOwnershipChallenge(app.authDeps(), authOf(request).user.id, request.params.id, request.ip);
+      const msg = await issueOwnershipChallenge(app.authDeps(), authOf(request).user.id, request.params.id, request.ip).catch(
+        countedRuleToHttp,
+      );
       return { code: 200, data: { msg } } as const;
     },
   );
@@ -175,8 +187,7 @@ const portfolios: FastifyPluginCallbackZod = (app, _options, done) => {
       schema: {
         tags: TAGS,
         summary: 'Prove an added wallet is yours with its signature of the ownership message',
-        description:
-          '401 `invalid_signature` / `invalid_nonce` / `expired` as for sign-in; on success the wallet’s KRL counts toward the plan tier.',
+        description: `401 \`invalid_signature\` / \`invalid_nonce\` / \`expired\` as for sign-in; on success the wallet’s KRL counts toward the plan tier. ${COUNTED_ONCE} (checked again when the proof is recorded, so of parallel proofs one wins).`,
         security,
         params: PortfolioIdParamsSchema,
         body: OwnershipProofBodySchema,
@@ -185,7 +196,9 @@ const portfolios: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request) => {
       const { user } = authOf(request);
-      const row = await proveOwnership(app.authDeps(), user.id, request.params.id, request.body.signature);
+      const row = await proveOwnership(app.authDeps(), user.id, request.params.id, request.body.signature).catch(
+        countedRuleToHttp,
+      );
       await app.dashboardCache.invalidate(user.id);
       const [data] = await toPortfolios(deps(), [row]);
       if (!data) throw new Error('proven wallet vanished');

@@ -73,7 +73,7 @@ const quests: FastifyPluginCallbackZod = (app, _options, done) => {
         tags: TAGS,
         summary: 'Claim a quest: the server verifies it from its own records, then grants the reward once',
         description:
-          '404 `quest_not_found`; 409 `not_started`; 409 `not_completed` (with the quest `url` when it has one); 409 `cooldown` (with `nextAvailableAt`); 409 `already_completed`; 409 `post_already_used` (spread the word: a post counts for one user); 400 `validation_error` (spread the word without `url`); 503 `quest_platform_unavailable`.',
+          '404 `quest_not_found`; 409 `not_started`; 409 `not_completed` (with the quest `url` when it has one); 409 `cooldown` (with `nextAvailableAt`); 409 `already_completed`; 409 `review_pending` (spread the word: the post already submitted awaits an admin’s review); 400 `validation_error` (spread the word without `url`); 503 `quest_platform_unavailable`. A spread-the-word claim grants nothing: it submits the post (`quest.review: "pending"`) and an admin’s approval pays the quest.',
         security,
         querystring: QuestLangQuerySchema,
         body: CompleteQuestBodySchema,

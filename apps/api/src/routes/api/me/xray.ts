@@ -6,6 +6,8 @@ import { authOf } from '../../../plugins/app/auth';
 import { HttpError } from '../../../plugins/app/errors';
 import { getFavorites, setFavorites } from '../../../repositories/xray';
 import { userHoldings } from '../../../services/portfolio/holdings';
+import { currentPlan } from '../../../services/portfolio/portfolios';
+import { accessForPlan } from '../../../services/xray/alert-access';
 import { summaryOf } from '../../../services/xray/catalogue';
 import type { App } from '../../../app';
 
@@ -70,6 +72,8 @@ const myXray: FastifyPluginCallbackZod = (app, _options, done) => {
       schema: {
         tags: TAGS,
         summary: 'Audits of what the user holds: each holding’s score and share, alerts ranked by value at risk',
+        description:
+          'With a plan that includes X-Ray (Shrimp and above) `access` is `full` and `alerts` lists every alert with its details; below it `access` is `upgrade`, `alerts` is empty and `alertCounts` gives how many fired by severity — the rule of the audit page, Agent K and the Telegram bot.',
         security,
         response: { 200: MyXrayResponseSchema, 403: ErrorBodySchema },
       },
@@ -77,7 +81,8 @@ const myXray: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request) => {
       const { user } = authOf(request);
       const holdings = await userHoldings(app.syncDeps(), user);
-      return { code: 200, data: await (await app.xray.service()).forHoldings(holdings) } as const;
+      const access = accessForPlan((await currentPlan(app.syncDeps(), user)).id);
+      return { code: 200, data: await (await app.xray.service()).forHoldings(holdings, access) } as const;
     },
   );
   done();

@@ -21,7 +21,7 @@ import type { App } from '../../../app';
 import { HttpError, RateLimitedError } from '../../../plugins/app/errors';
 import { latestAudit } from '../../../repositories/xray';
 import { currentPlan } from '../../../services/portfolio/portfolios';
-import { planHasXray, type XrayAccess } from '../../../services/xray/service';
+import { accessForPlan, type XrayAccess } from '../../../services/xray/alert-access';
 
 const TAGS = ['x-ray'];
 export const XRAY_CACHE_CONTROL = 'public, max-age=60';
@@ -44,7 +44,7 @@ async function accessOf(app: App, request: FastifyRequest): Promise<{ access: Xr
   const user = request.auth!.user;
   // A new user's wallets are read first, as GET /api/me does, so the plan agrees with the one the app shows.
   const plan = await currentPlan(app.syncDeps(), user);
-  return { access: planHasXray(plan.id) ? 'full' : 'upgrade', userId: user.id };
+  return { access: accessForPlan(plan.id), userId: user.id };
 }
 
 const xray: FastifyPluginCallbackZod = (app, _options, done) => {

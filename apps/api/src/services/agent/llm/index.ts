@@ -5,14 +5,20 @@
 // `maxToolRounds` rounds run tools; then the model is asked once more with `tool_choice: 'none'` to answer with what it
 // has. A backend that refuses to stream with tools is asked without streaming from then on. Timeouts cover the
 // response headers and every gap between chunks; a 429 is retried once when its Retry-After is short; the user's abort
-// cancels the upstream request and ends the answer quietly. Errors never hold the API key.
+// cancels the upstream request and ends the answer quietly. Errors never hold the API key. What each request carries is
+// bounded (budget.ts): the history within its budget, tool calls within their caps (tool-batch.ts), results cut.
 import { setTimeout as delay } from 'node:timers/promises';
-import type { Agent, AgentRequest, AgentUsage, ToolResult } from '../types';
-import { SseParser, type SseEvent } from './sse';
-import { openingMessages } from './system-prompt';
-import { parseToolArguments, type ToolCall, ToolCallAccumulator, type ToolCallDelta } from './tool-calls';
+import type { Agent, AgentRequest, AgentUsage } from '../types';
+import { LLM_BUDGET, shorten, TOOL_CALL_CAPS } from './budget';
+import { SseParser } from './sse';
+import { type ChatMessage, openingMessages } from './system-prompt';
+import { createToolBatch, type ToolBatch, type ToolCallCaps } from './tool-batch';
+import { ToolCallAccumulator, type ToolCallDelta } from './tool-calls';
+import { type RoundMeter, UsageMeter } from './usage-meter';
 import {
   type ChatBody,
+  chunkOf,
+  errorDetail,
   LlmError,
   type Opened,
   type Turn,
@@ -44,6 +50,8 @@ export interface LlmAgentOptions {
   timeoutMs?: number;
   /** Rounds whose tool calls are run; the next request then forbids tools. Default 4. */
   maxToolRounds?: number;
+  /** Tool calls run per round and per prompt, and at once (default TOOL_CALL_CAPS: 8, 16, 4). */
+  toolCallCaps?: Partial<ToolCallCaps>;
   fetch?: typeof fetch;
   logger?: { info(obj: object, msg: string): void };
 }
@@ -53,27 +61,13 @@ export function createLlmAgent(options: LlmAgentOptions): Agent {
   const timeoutMs = options.timeoutMs ?? LLM_AGENT_DEFAULTS.timeoutMs;
   const maxToolRounds = Math.max(0, options.maxToolRounds ?? LLM_AGENT_DEFAULTS.maxToolRounds);
   const fetchImpl = options.fetch ?? fetch;
+  const toolCallCaps: ToolCallCaps = { ...TOOL_CALL_CAPS, ...options.toolCallCaps };
   const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   const seconds = `${timeoutMs / 1000} s`;
   /** Cleared once the backend refused a streamed request with tools and answered the same one unstreamed. */
   let canStreamTools = true;
 
-  /** The backend's error text, short, on one line, without the key. */
-  const detail = (text: string): string => {
-    let message = text;
-    try {
-      const parsed = JSON.parse(text) as { error?: unknown; message?: unknown; detail?: unknown };
-      const error = parsed.error ?? parsed.message ?? parsed.detail;
-      if (typeof error === 'string') message = error;
-      else if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string')
-        message = error.message;
-    } catch {
-      // not JSON: the text itself
-    }
-    if (apiKey) message = message.replaceAll(apiKey, '***');
-    message = message.replace(/\s+/g, ' ').trim().slice(0, 200);
-    return message ? `: ${message}` : '';
-  };
+  const detail = (text: string): string => errorDetail(text, apiKey);
 
   /** Reads a whole body within the timeout. */
   async function readText(opened: Opened, userSignal: AbortSignal): Promise<string> {
@@ -93,7 +87,15 @@ export function createLlmAgent(options: LlmAgentOptions): Agent {
    * Sends one request; resolves once a 2xx response's headers arrived. A 429 is retried once when its wait is short.
    * 'cannot-stream': the backend refused a streamed request with tools (400/422 naming stream or tools).
    */
-  async function open(body: ChatBody, userSignal: AbortSignal, streamed: boolean): Promise<Opened | 'cannot-stream'> {
+  async function open(
+    body: ChatBody,
+    userSignal: AbortSignal,
+    streamed: boolean,
+    meter: RoundMeter,
+  ): Promise<Opened | 'cannot-stream'> {
+    const payload = JSON.stringify(body);
+    // The last request sent is what the model read (a refused streamed one and its unstreamed retry are one round).
+    meter.sent = payload.length;
     for (let attempt = 0; ; attempt++) {
       const controller = new AbortController();
       const timer = deadline(controller, timeoutMs);
@@ -106,7 +108,7 @@ export function createLlmAgent(options: LlmAgentOptions): Agent {
             accept: streamed ? 'text/event-stream' : 'application/json',
             ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}),
           },
-          body: JSON.stringify(body),
+          body: payload,
           signal: AbortSignal.any([userSignal, controller.signal]),
         });
       } catch (error) {
@@ -137,24 +139,13 @@ export function createLlmAgent(options: LlmAgentOptions): Agent {
     }
   }
 
-  /** One chunk's JSON; a chunk carrying `error` (or an `error` event) ends the answer with that error. */
-  function chunkOf(event: SseEvent): Record<string, unknown> {
-    let chunk: unknown;
-    try {
-      chunk = JSON.parse(event.data);
-    } catch {
-      if (event.event === 'error') throw new LlmError(`The AI service failed mid-answer${detail(event.data)}`, 'stream');
-      throw new LlmError('The AI service sent a malformed stream chunk', 'stream');
-    }
-    if (!chunk || typeof chunk !== 'object') throw new LlmError('The AI service sent a malformed stream chunk', 'stream');
-    const record = chunk as Record<string, unknown>;
-    if (event.event === 'error' || (record.error !== undefined && record.error !== null))
-      throw new LlmError(`The AI service failed mid-answer${detail(JSON.stringify(record))}`, 'stream');
-    return record;
-  }
-
   /** Reads a streamed response: yields content as it arrives, returns the round's text, tool calls and usage. */
-  async function* readStream(opened: Opened, userSignal: AbortSignal, round: number): AsyncGenerator<string, Turn> {
+  async function* readStream(
+    opened: Opened,
+    userSignal: AbortSignal,
+    round: number,
+    meter: RoundMeter,
+  ): AsyncGenerator<string, Turn> {
     const reader = (opened.response.body as NonNullable<Response['body']>).getReader();
     const parser = new SseParser();
     const calls = new ToolCallAccumulator();
@@ -178,15 +169,19 @@ export function createLlmAgent(options: LlmAgentOptions): Agent {
         if (result.done) ended = true;
         for (const event of result.done ? parser.end() : parser.push(result.value as Uint8Array)) {
           if (event.data.trim() === '[DONE]') break reading;
-          const chunk = chunkOf(event);
+          const chunk = chunkOf(event, apiKey);
           usage = usageOf(chunk.usage) ?? usage;
           const choice = Array.isArray(chunk.choices) ? (chunk.choices[0] as Record<string, unknown> | undefined) : undefined;
           const delta = (choice?.delta ?? choice?.message) as { content?: unknown; tool_calls?: unknown } | undefined;
           if (!delta) continue;
-          if (Array.isArray(delta.tool_calls)) for (const call of delta.tool_calls as ToolCallDelta[]) calls.add(call);
+          if (Array.isArray(delta.tool_calls)) {
+            meter.received += JSON.stringify(delta.tool_calls).length;
+            for (const call of delta.tool_calls as ToolCallDelta[]) calls.add(call);
+          }
           const text = textOf(delta.content);
           if (text !== '') {
             content += text;
+            meter.received += text.length;
             yield text;
             // Stopped while the chunk was handed on: nothing more of this read is yielded.
             userSignal.throwIfAborted();
@@ -203,7 +198,12 @@ export function createLlmAgent(options: LlmAgentOptions): Agent {
   }
 
   /** Reads a whole (non-streamed) completion and yields its content in small pieces. */
-  async function* readWhole(opened: Opened, userSignal: AbortSignal, round: number): AsyncGenerator<string, Turn> {
+  async function* readWhole(
+    opened: Opened,
+    userSignal: AbortSignal,
+    round: number,
+    meter: RoundMeter,
+  ): AsyncGenerator<string, Turn> {
     let parsed: unknown;
     try {
       parsed = JSON.parse(await readText(opened, userSignal));
@@ -222,6 +222,7 @@ export function createLlmAgent(options: LlmAgentOptions): Agent {
     if (Array.isArray(message.tool_calls))
       (message.tool_calls as ToolCallDelta[]).forEach((call, index) => calls.add({ ...call, index }));
     const content = textOf(message.content);
+    meter.received += content.length + (JSON.stringify(message.tool_calls) ?? '').length;
     for (const piece of smallChunks(content)) {
       yield piece;
       userSignal.throwIfAborted();
@@ -230,43 +231,49 @@ export function createLlmAgent(options: LlmAgentOptions): Agent {
   }
 
   /** One round: streamed, or whole when the backend cannot stream with tools (learnt on the first refusal). */
-  async function* ask(base: ChatBody, userSignal: AbortSignal, round: number): AsyncGenerator<string, Turn> {
+  async function* ask(base: ChatBody, userSignal: AbortSignal, round: number, meter: RoundMeter): AsyncGenerator<string, Turn> {
     const withTools = 'tools' in base;
     if (withTools && !canStreamTools) {
-      const opened = await open({ ...base, stream: false }, userSignal, false);
-      return yield* readWhole(opened as Opened, userSignal, round);
+      const opened = await open({ ...base, stream: false }, userSignal, false, meter);
+      return yield* readWhole(opened as Opened, userSignal, round, meter);
     }
-    const opened = await open({ ...base, stream: true, stream_options: { include_usage: true } }, userSignal, true);
+    const opened = await open({ ...base, stream: true, stream_options: { include_usage: true } }, userSignal, true, meter);
     if (opened !== 'cannot-stream') {
       // A server that ignores `stream` answers with one JSON document.
       if (/application\/json/i.test(opened.response.headers.get('content-type') ?? ''))
-        return yield* readWhole(opened, userSignal, round);
-      return yield* readStream(opened, userSignal, round);
+        return yield* readWhole(opened, userSignal, round, meter);
+      return yield* readStream(opened, userSignal, round, meter);
     }
-    const whole = await open({ ...base, stream: false }, userSignal, false);
+    const whole = await open({ ...base, stream: false }, userSignal, false, meter);
     canStreamTools = false;
     logger?.info({ model }, 'agent k: the AI service cannot stream with tools; its rounds with tools are no longer streamed');
-    return yield* readWhole(whole as Opened, userSignal, round);
+    return yield* readWhole(whole as Opened, userSignal, round, meter);
   }
 
-  async function runTool(call: ToolCall, request: AgentRequest): Promise<ToolResult> {
-    const parsed = parseToolArguments(call.arguments);
-    if (!parsed.ok) return { ok: false, error: parsed.error };
-    if (call.name === '') return { ok: false, error: 'the tool call names no tool' };
-    request.onTool?.(call.name);
-    try {
-      return await request.tools.call(call.name, parsed.args, request.signal);
-    } catch {
-      // ToolRunner.call never throws by contract; a broken one still does not end the answer.
-      return { ok: false, error: 'the tool failed' };
-    }
+  /** Runs a round's calls within the caps and appends the assistant's calls and their results to `messages`. */
+  async function runTools(turn: Turn, batch: ToolBatch, messages: ChatMessage[]): Promise<void> {
+    const { listed, refused, dropped } = await batch.round(turn.toolCalls);
+    if (refused > 0)
+      logger?.info({ model, refused, dropped }, 'agent k: tool calls past the per-round or per-prompt cap refused');
+    messages.push({
+      role: 'assistant',
+      // The round's own text goes back shortened: the model wrote it, the next request need not carry all of it.
+      content: turn.content === '' ? null : shorten(turn.content, LLM_BUDGET.roundTextChars),
+      tool_calls: listed.map(({ call }) => ({
+        id: call.id,
+        type: 'function',
+        function: { name: call.name, arguments: call.arguments },
+      })),
+    });
+    for (const { call, content } of listed) messages.push({ role: 'tool', tool_call_id: call.id, content });
   }
 
   async function* answer(request: AgentRequest): AsyncGenerator<string, void> {
     const { signal } = request;
     const tools = request.tools.specs.map(toolOf);
     const messages = openingMessages(request.lang, request.history, request.message);
-    const usage: AgentUsage = { promptTokens: 0, completionTokens: 0 };
+    const meter = new UsageMeter();
+    const batch = createToolBatch(request, toolCallCaps);
     let answered = false;
     try {
       for (let round = 0; !signal.aborted; round++) {
@@ -276,32 +283,18 @@ export function createLlmAgent(options: LlmAgentOptions): Agent {
           messages,
           ...(tools.length > 0 ? { tools, ...(last ? { tool_choice: 'none' } : {}) } : {}),
         };
+        const roundMeter = meter.start();
         // yield* hands an early return (the consumer stopped) down to the round, which then closes its connection.
-        const turn = yield* ask(body, signal, round);
+        const turn = yield* ask(body, signal, round, roundMeter);
+        meter.close(turn.usage);
         if (turn.content !== '') answered = true;
-        if (turn.usage) {
-          usage.promptTokens += turn.usage.promptTokens;
-          usage.completionTokens += turn.usage.completionTokens;
-        }
         if (turn.toolCalls.length === 0) break;
         if (last) {
           logger?.info({ model, calls: turn.toolCalls.length }, 'agent k: tool calls past the round cap ignored');
           break;
         }
-        messages.push({
-          role: 'assistant',
-          content: turn.content === '' ? null : turn.content,
-          tool_calls: turn.toolCalls.map((call) => ({
-            id: call.id,
-            type: 'function',
-            function: { name: call.name, arguments: call.arguments },
-          })),
-        });
-        const results = await Promise.all(turn.toolCalls.map((call) => runTool(call, request)));
+        await runTools(turn, batch, messages);
         if (signal.aborted) return;
-        turn.toolCalls.forEach((call, index) =>
-          messages.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(results[index]) }),
-        );
         if (round + 1 === maxToolRounds)
           logger?.info({ model, rounds: maxToolRounds }, 'agent k: tool-round cap reached, asking for an answer without tools');
       }
@@ -311,7 +304,9 @@ export function createLlmAgent(options: LlmAgentOptions): Agent {
       if (signal.aborted) return;
       throw error;
     } finally {
-      request.onUsage?.(usage);
+      // A round cut short (stop, failure) counts its estimate.
+      meter.close(null);
+      request.onUsage?.(meter.total);
     }
   }
 

@@ -1,6 +1,7 @@
 // The OpenAI chat-completions protocol as the LLM adapter (index.ts) speaks it: its error type, the request and
 // answer shapes, reading content and usage out of chunks, Retry-After, and the deadline that aborts a silent request.
 import type { AgentUsage, ToolSpec } from '../types';
+import type { SseEvent } from './sse';
 import type { ChatMessage } from './system-prompt';
 import type { ToolCall } from './tool-calls';
 
@@ -91,4 +92,38 @@ export function deadline(controller: AbortController, ms: number) {
     },
     clear: () => clearTimeout(timer),
   };
+}
+
+/** The backend's error text, short, on one line, without the key. */
+export function errorDetail(text: string, apiKey: string | null): string {
+  let message = text;
+  try {
+    const parsed = JSON.parse(text) as { error?: unknown; message?: unknown; detail?: unknown };
+    const error = parsed.error ?? parsed.message ?? parsed.detail;
+    if (typeof error === 'string') message = error;
+    else if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string')
+      message = error.message;
+  } catch {
+    // not JSON: the text itself
+  }
+  if (apiKey) message = message.replaceAll(apiKey, '***');
+  message = message.replace(/\s+/g, ' ').trim().slice(0, 200);
+  return message ? `: ${message}` : '';
+}
+
+/** One chunk's JSON; a chunk carrying `error` (or an `error` event) ends the answer with that error. */
+export function chunkOf(event: SseEvent, apiKey: string | null): Record<string, unknown> {
+  let chunk: unknown;
+  try {
+    chunk = JSON.parse(event.data);
+  } catch {
+    if (event.event === 'error')
+      throw new LlmError(`The AI service failed mid-answer${errorDetail(event.data, apiKey)}`, 'stream');
+    throw new LlmError('The AI service sent a malformed stream chunk', 'stream');
+  }
+  if (!chunk || typeof chunk !== 'object') throw new LlmError('The AI service sent a malformed stream chunk', 'stream');
+  const record = chunk as Record<string, unknown>;
+  if (event.event === 'error' || (record.error !== undefined && record.error !== null))
+    throw new LlmError(`The AI service failed mid-answer${errorDetail(JSON.stringify(record), apiKey)}`, 'stream');
+  return record;
 }

@@ -3,6 +3,7 @@
 // markdown the chat panel renders (bold, italic, links), short answers, no financial advice.
 import type { Locale } from '@k3/shared';
 import type { AgentMessage } from '../types';
+import { historyWithinBudget } from './budget';
 
 export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', fr: 'French', es: 'Spanish' };
 
@@ -36,11 +37,17 @@ export interface ChatToolCall {
   function: { name: string; arguments: string };
 }
 
-/** The messages of a first request: the system prompt, the history (user and assistant), then the user's message. */
+/**
+ * The messages of a first request: the system prompt, the history (user and assistant) within its budget — the newest
+ * messages, each shortened (budget.ts) — then the user's message.
+ */
 export function openingMessages(lang: Locale, history: readonly AgentMessage[], message: string, now?: Date): ChatMessage[] {
   return [
     { role: 'system', content: systemPrompt(lang, now) },
-    ...history.map((entry): ChatMessage => ({ role: entry.sender === 'user' ? 'user' : 'assistant', content: entry.message })),
+    ...historyWithinBudget(history).map((entry): ChatMessage => ({
+      role: entry.sender === 'user' ? 'user' : 'assistant',
+      content: entry.message,
+    })),
     { role: 'user', content: message },
   ];
 }

@@ -18,7 +18,8 @@ import { loadPortfolios } from '../../portfolio/portfolios';
 import type { SyncDeps } from '../../portfolio/sync';
 import { planStatus } from '../../portfolio/tier';
 import type { StoredAudit } from '../../xray/compute';
-import { detailAnswer, planHasXray, type XrayService } from '../../xray/service';
+import { accessForPlan, visibleAlerts } from '../../xray/alert-access';
+import { detailAnswer, type XrayService } from '../../xray/service';
 import type { ToolResult, ToolRunner, ToolSpec } from '../types';
 import { aiAllowance, chatKredits, type AiAllowance } from '../kredits';
 import { assetIndex, findAssets, resolveAsset, type AssetIndex } from './assets';
@@ -112,7 +113,7 @@ export function createToolRunner(deps: ToolDeps, user: UserRow, lang: Locale, al
       if ('error' in found) return { ok: false, error: found.error, suggestions: found.suggestions };
       const { id, symbol, name } = found.project;
       const service = await deps.xray();
-      const access = planHasXray((await myAllowance()).plan.id) ? 'full' : 'upgrade';
+      const access = accessForPlan((await myAllowance()).plan.id);
       // One read of the stored audit serves the summary and the alerts; a project never audited is audited now.
       let row = await latestAudit(deps.db, id);
       if (!row) {
@@ -128,9 +129,8 @@ export function createToolRunner(deps: ToolDeps, user: UserRow, lang: Locale, al
         coverage: Math.round(detail.coverage.share * 100) / 100,
         tags: detail.tagReasons.map((t) => ({ key: t.tag, reason: t.because[lang] })),
         alerts:
-          access === 'full'
-            ? (stored?.alerts ?? []).map((a) => ({ key: a.key, severity: a.severity, text: a.because[lang] }))
-            : [],
+          // The one disclosure rule of every X-Ray surface (services/xray/alert-access.ts).
+          visibleAlerts(access, stored?.alerts ?? []).map((a) => ({ key: a.key, severity: a.severity, text: a.because[lang] })),
         auditedAt: detail.auditedAt,
         url: `/x-ray/${id}`,
       };

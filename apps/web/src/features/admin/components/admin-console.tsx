@@ -1,5 +1,6 @@
-// The admin console (issue 13 §4; docs/admin.md "The console"): one tab per section — quests, polls, news feeds,
-// background jobs, users, reports, audit log — the last one opened remembered under the 'admin' tab storage id.
+// The admin console (issue 13 §4; docs/admin.md "The console"): one tab per section — quests, post reviews, polls,
+// news feeds, background jobs, users, reports, Agent K usage, audit log — the last one opened remembered under the
+// 'admin' tab storage id.
 // Rendered only for an admin (admin-guard.tsx); this module and everything below it are a lazy chunk no other page loads.
 import { Tabs } from '../../../components/ui/tabs';
 import { useAdminTexts } from '../hooks/use-admin-texts';
@@ -9,16 +10,20 @@ import { JobsSection } from './jobs-section';
 import { PollsSection } from './polls-section';
 import { QuestsSection } from './quests-section';
 import { ReportsSection } from './reports-section';
+import { ReviewsSection } from './reviews-section';
+import { UsageSection } from './usage-section';
 import { UsersSection } from './users-section';
 import './admin.css';
 
 const SECTIONS = {
   quests: QuestsSection,
+  reviews: ReviewsSection,
   polls: PollsSection,
   feeds: FeedsSection,
   jobs: JobsSection,
   users: UsersSection,
   reports: ReportsSection,
+  usage: UsageSection,
   audit: AuditSection,
 } as const;
 type SectionId = keyof typeof SECTIONS;

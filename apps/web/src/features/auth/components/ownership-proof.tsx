@@ -1,9 +1,11 @@
 // "Prove ownership" of an added wallet (issue 8 §6): the wallets of the portfolio's chain family found in the browser
 // (EIP-6963 / window.ethereum for EVM, the Wallet Standard for Solana), each a button that connects, checks the wallet
 // shares the expected address, and signs K3's ownership message. The SmartFolio route passes this component to the
-// portfolio list (features never import each other); it is a lazy chunk loaded when the dialog opens.
+// portfolio list (features never import each other); it is a lazy chunk loaded when the dialog opens. A wallet that
+// already counts toward another K3 account is refused before anything is signed, and the dialog says so.
 import { useEffect, useState } from 'react';
 import type { Portfolio } from '@k3/shared';
+import { ApiError } from '../../../lib/api-error';
 import { useAppTranslation } from '../../../lib/i18n';
 import { useProveOwnership } from '../../../lib/portfolio';
 import { shortenAddress } from '../../../lib/shorten-address';
@@ -76,7 +78,9 @@ export function OwnershipProof({ portfolio, onDone }: { portfolio: Portfolio; on
         const failure = signInMessage(error.cause, error.step);
         notify[failure.level](t(failure.key, { message: failure.message }), { durationMs: failure.durationMs });
       } else {
-        setProblem(t('pages.smartfolio.portfolio.ownership.failed'));
+        // issue 22 §2: a wallet counts toward one K3 account at a time; the API names that refusal.
+        const countedElsewhere = error instanceof ApiError && error.error === 'wallet_counted_elsewhere';
+        setProblem(t(`pages.smartfolio.portfolio.ownership.${countedElsewhere ? 'countedElsewhere' : 'failed'}`));
       }
     } finally {
       setPendingId(null);

@@ -121,6 +121,11 @@ describe('streamChat (spec §7 POST /ai/chat)', () => {
     await expect(offline).rejects.toMatchObject({ kind: 'network', status: 0 });
   });
 
+  it('maps 429 ai_daily_limit to dailyLimit, not to a retry-later rateLimited', async () => {
+    const { chatDeps } = deps(errorBody(429, 'ai_daily_limit', 'You have used today’s Agent K allowance'));
+    await expect(run(chatDeps)).rejects.toMatchObject({ kind: 'dailyLimit', status: 429 });
+  });
+
   it('a 403 ends the session (the app logs out) and fails as signedOut', async () => {
     const { chatDeps, onAuthRejected } = deps(errorBody(403, 'forbidden', 'Authentication error'));
     await expect(run(chatDeps)).rejects.toMatchObject({ kind: 'signedOut' });

@@ -18,7 +18,7 @@ import { clearAuth, getAuth } from '../../../lib/auth';
 import { i18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 
-export type ChatFailureKind = 'network' | 'noKredits' | 'krlRequired' | 'rateLimited' | 'signedOut' | 'failed';
+export type ChatFailureKind = 'network' | 'noKredits' | 'krlRequired' | 'dailyLimit' | 'rateLimited' | 'signedOut' | 'failed';
 
 export class ChatStreamError extends Error {
   constructor(
@@ -84,6 +84,7 @@ async function readError(response: Response): Promise<{ error: string; message: 
 function failureKind(status: number, error: string): ChatFailureKind {
   if (status === 402 && error === AI_CHAT_ERRORS.noKredits) return 'noKredits';
   if (status === 402 && error === AI_CHAT_ERRORS.krlRequired) return 'krlRequired';
+  if (status === 429 && error === AI_CHAT_ERRORS.dailyLimit) return 'dailyLimit';
   if (status === 429) return 'rateLimited';
   if (status === 403) return 'signedOut';
   return 'failed';

@@ -37,6 +37,10 @@ export function FailureNotice({ failure, refill, onRetry }: FailureNoticeProps) 
         </>
       );
       break;
+    case 'dailyLimit':
+      // Nothing to retry before midnight UTC (docs/agent.md "Usage and the daily ceiling").
+      body = t('chat.errors.dailyLimit');
+      break;
     case 'rateLimited':
       body = (
         <>

@@ -16,7 +16,7 @@ import { useChat } from '../hooks/use-chat';
 import { useChatReplay } from '../hooks/use-chat-replay';
 import { useChatRoute } from '../hooks/use-chat-route';
 import { useChatTexts } from '../hooks/use-chat-texts';
-import { isAnswering, isReplayPending } from '../utils/chat-state';
+import { conversationMessages, isAnswering, isReplayPending } from '../utils/chat-state';
 import { formatDay } from '../utils/format-day';
 import { zoneOfPath } from '../utils/zone';
 import { ChatHeader } from './chat-header';
@@ -69,7 +69,9 @@ export function ChatPanel({ account, onLogin }: ChatPanelProps) {
   const isBusy = state.turn !== null;
   const isLocked = answering || isReplayPending(state);
   const isOffline = (chat.agent ?? questions.data?.agent) === 'offline';
-  const hasExchange = state.messages.some((message) => message.sender === 'agent' && message.message !== '');
+  // Only the server's current conversation can be shared (after a 406 retry, the history before it cannot).
+  const shareable = conversationMessages(state);
+  const hasExchange = shareable.some((message) => message.sender === 'agent' && message.message !== '');
 
   useEffect(() => {
     const element = panelRef.current;
@@ -147,7 +149,7 @@ export function ChatPanel({ account, onLogin }: ChatPanelProps) {
           <ChatShareDialog
             open={dialog === 'share'}
             onClose={() => setDialog(null)}
-            messages={state.messages}
+            messages={shareable}
             memo={shareMemo}
             onShared={setShareMemo}
           />

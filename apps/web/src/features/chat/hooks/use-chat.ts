@@ -49,10 +49,11 @@ export function useChat({ wallet, zone }: { wallet: string | null; zone: AiZone 
   useEffect(() => () => controllerRef.current?.abort(), [wallet]);
 
   // spec §4 "Finished answers are saved": each time the own chat comes to rest with messages.
+  const { source, status, messages, chatId, sharable, conversationAfter } = state;
   useEffect(() => {
-    if (!wallet || state.source !== 'own' || state.status !== 'idle' || state.messages.length === 0) return;
-    saveStoredChat({ wallet, chatId: state.chatId, sharable: state.sharable, messages: state.messages });
-  }, [wallet, state.source, state.status, state.messages, state.chatId, state.sharable]);
+    if (!wallet || source !== 'own' || status !== 'idle' || messages.length === 0) return;
+    saveStoredChat({ wallet, chatId, sharable, messages, conversationAfter });
+  }, [wallet, source, status, messages, chatId, sharable, conversationAfter]);
 
   const restore = useCallback(() => dispatch({ type: 'load', chat: wallet ? readStoredChat(wallet) : null }), [wallet]);
 

@@ -22,6 +22,13 @@ export interface ChatState {
   messages: ChatMessage[];
   chatId: string | null;
   sharable: boolean;
+  /**
+   * The id of the last message from before the server's current conversation (the one `chatId` names); null when every
+   * message is of it. A conversation the server restarted from our history (the 406 retry) holds that history only as
+   * context, never as something it will share (docs/agent.md "What can be shared"): only the messages after this one
+   * are offered to share.
+   */
+  conversationAfter: string | null;
   failure: ChatFailure | null;
   /** The live or replayed exchange in progress. */
   turn: { userId: string | null; answerId: string } | null;
@@ -49,10 +56,17 @@ export function initialChatState(chat: StoredChat | null = null): ChatState {
     messages: chat?.messages ?? [],
     chatId: chat?.chatId ?? null,
     sharable: chat?.sharable ?? false,
+    conversationAfter: chat?.conversationAfter ?? null,
     failure: null,
     turn: null,
     replayError: null,
   };
+}
+
+/** The messages of the server's current conversation: the ones a share may hold (all when the marker is gone). */
+export function conversationMessages(state: ChatState): ChatMessage[] {
+  const after = state.conversationAfter === null ? -1 : state.messages.findIndex((m) => m.id === state.conversationAfter);
+  return after < 0 ? state.messages : state.messages.slice(after + 1);
 }
 
 /** True while a live answer is on its way (the prompt box is disabled and Stop is shown). */
@@ -76,8 +90,14 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         failure: null,
         turn: { userId: action.user.id, answerId: action.answer.id },
       };
-    case 'start':
-      return { ...state, chatId: action.chatId ?? state.chatId, sharable: action.sharable ?? state.sharable };
+    case 'start': {
+      const chatId = action.chatId ?? state.chatId;
+      // A new conversation on the server starts with this turn's prompt: what came before is not part of it.
+      const isNew = chatId !== state.chatId;
+      const before = state.messages.findIndex((message) => message.id === state.turn?.userId) - 1;
+      const conversationAfter = isNew ? (state.messages[before]?.id ?? null) : state.conversationAfter;
+      return { ...state, chatId, sharable: action.sharable ?? state.sharable, conversationAfter };
+    }
     case 'text': {
       const messages = state.messages.map((message) =>
         message.id === action.id ? { ...message, message: message.message + action.text } : message,

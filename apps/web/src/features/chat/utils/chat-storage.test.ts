@@ -1,4 +1,4 @@
-import { AI_CONVERSATION_MAX, STORAGE_KEYS, type ChatMessage } from '@k3/shared';
+import { AI_ANSWER_MAX, AI_CONVERSATION_MAX, STORAGE_KEYS, type ChatMessage } from '@k3/shared';
 import { describe, expect, it } from 'vitest';
 import { clearStoredChat, readStoredChat, saveStoredChat } from './chat-storage';
 
@@ -20,6 +20,14 @@ describe('k3-chat storage', () => {
     const stored = readStoredChat('0xA');
     expect(stored?.messages).toHaveLength(AI_CONVERSATION_MAX);
     expect(stored?.messages.at(-1)?.id).toBe(`id${AI_CONVERSATION_MAX + 4}`);
+  });
+
+  it('cuts a long answer to AI_ANSWER_MAX without splitting an emoji, which the API would refuse as history', () => {
+    const long = `${'x'.repeat(AI_ANSWER_MAX - 1)}🚀 and more`;
+    saveStoredChat({ wallet: '0xA', chatId: null, sharable: false, messages: [message(1, long), message(3, '🚀'.repeat(5000))] });
+    const [first, second] = readStoredChat('0xA')?.messages ?? [];
+    expect(first?.message).toBe('x'.repeat(AI_ANSWER_MAX - 1));
+    expect(second?.message).toBe('🚀'.repeat(AI_ANSWER_MAX / 2));
   });
 
   it('reads nothing from a corrupt or foreign value', () => {

@@ -11,6 +11,8 @@ const StoredChatSchema = z.object({
   chatId: z.string().nullable(),
   sharable: z.boolean(),
   messages: z.array(ChatMessageSchema),
+  /** chat-state.ts `conversationAfter`; absent in chats saved before it (then every message is offered to share). */
+  conversationAfter: z.string().nullable().default(null),
 });
 export type StoredChat = z.infer<typeof StoredChatSchema>;
 
@@ -26,13 +28,25 @@ export function readStoredChat(wallet: string): StoredChat | null {
   }
 }
 
+/**
+ * At most `max` UTF-16 units of `text`, never half of a surrogate pair: the API refuses text holding an unpaired one
+ * (400 invalid_text), and a saved answer cut inside an emoji goes back to it as `history`.
+ */
+function cutText(text: string, max: number): string {
+  const head = text.slice(0, max);
+  return head.length === max && /[\uD800-\uDBFF]$/.test(head) ? head.slice(0, -1) : head;
+}
+
 /** Saves the chat; messages without text (a stopped answer that had not begun) are left out. */
-export function saveStoredChat(chat: StoredChat): void {
+export function saveStoredChat(chat: z.input<typeof StoredChatSchema>): void {
   const messages: ChatMessage[] = chat.messages
     .filter((message) => message.message !== '')
     .slice(-AI_CONVERSATION_MAX)
-    .map((message) => ({ ...message, message: message.message.slice(0, AI_ANSWER_MAX) }));
-  writeStorage(STORAGE_KEYS.chat, JSON.stringify({ ...chat, messages } satisfies StoredChat));
+    .map((message) => ({ ...message, message: cutText(message.message, AI_ANSWER_MAX) }));
+  writeStorage(
+    STORAGE_KEYS.chat,
+    JSON.stringify({ ...chat, conversationAfter: chat.conversationAfter ?? null, messages } satisfies StoredChat),
+  );
 }
 
 export function clearStoredChat(): void {

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MyXray } from '@k3/shared';
 import { setAuth } from '../../../lib/auth';
 import { i18n } from '../../../lib/i18n';
-import { myXray, xrayAlert, xrayHolding } from '../../../lib/my-xray-fixtures';
+import { myXray, myXrayCountsOnly, xrayAlert, xrayHolding } from '../../../lib/my-xray-fixtures';
 import { jsonResponse, renderWithProviders } from '../../../testing/render';
 import { HoldingsAlerts } from './holdings-alerts';
 
@@ -152,6 +152,23 @@ describe('HoldingsAlerts (issue 11 §3)', () => {
     expect(screen.getByText('None of your coins is audited yet.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'See all alerts' })).toHaveAttribute('href', '/x-ray');
     expect(screen.queryByText('Demo')).toBeNull();
+  });
+
+  it('below a plan with X-Ray, shows how many alerts fired by severity and the way to the plans, never an alert', async () => {
+    answer(myXrayCountsOnly({ info: 0, low: 2, medium: 0, high: 1, critical: 0 }));
+    renderWithProviders(<HoldingsAlerts />);
+    expect(await screen.findByText('X-Ray found 3 alerts on the coins you hold.')).toBeVisible();
+    const counts = screen.getByRole('list', { name: 'Alerts by severity' });
+    expect(
+      within(counts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['High 1', 'Low 2']);
+    expect(screen.queryByRole('list', { name: 'Top alerts by value at risk' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'See what they say with the Shrimp plan and above' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
   });
 
   it('says it is loading, offers a retry when the call fails, and shows the alerts after it', async () => {

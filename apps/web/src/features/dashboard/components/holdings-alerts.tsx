@@ -2,9 +2,11 @@
 // user holds by value at risk — coin, severity, a short title, the exposure in USD, and on expand the rule's `because`
 // sentence in the interface language — and "See all" to the X-Ray page of the first alert's project (or to X-Ray).
 // Loading, error with retry, and empty states like the other wallet panels; a "Demo" label on demonstration audits.
+// Below a plan with X-Ray the API sends no alert, only how many fired by severity (issue 22 §8): the panel shows those
+// counts and the way to the plans.
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { formatUsd, type MyXray, type MyXrayAlert } from '@k3/shared';
+import { formatUsd, type MyXray, type MyXrayAlert, PLANS, SEVERITIES } from '@k3/shared';
 import { paths } from '../../../config/paths';
 import { AuditScoreBadge } from '../../../lib/audit-score-badge';
 import { SeverityBadge } from '../../../lib/severity-badge';
@@ -54,6 +56,35 @@ function AlertItem({ alert, image }: { alert: MyXrayAlert; image: string | null 
   );
 }
 
+/** The first plan whose features include X-Ray: where the alerts' details start. */
+const XRAY_PLAN = PLANS.find((plan) => plan.features.includes('x-ray'))?.name ?? '';
+
+function AlertCountsOnly({ counts }: { counts: MyXray['alertCounts'] }) {
+  const { t } = useAppTranslation();
+  const fired = [...SEVERITIES].reverse().filter((severity) => counts.bySeverity[severity] > 0);
+  return (
+    <div className="xa-alerts">
+      <p className="xa-empty">
+        {counts.total === 0
+          ? t('pages.dashboard.xrayAlerts.empty')
+          : t('pages.dashboard.xrayAlerts.countsOnly', { count: counts.total })}
+      </p>
+      {fired.length > 0 ? (
+        <ul className="xa-counts" aria-label={t('pages.dashboard.xrayAlerts.countsLabel')}>
+          {fired.map((severity) => (
+            <li key={severity}>
+              <SeverityBadge severity={severity} /> {counts.bySeverity[severity]}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Link className="xa-see-all" to={paths.pricing.getHref()}>
+        {t('pages.dashboard.xrayAlerts.upgrade', { plan: XRAY_PLAN })}
+      </Link>
+    </div>
+  );
+}
+
 function AlertsBody({ data }: { data: MyXray }) {
   const { t } = useAppTranslation();
   const alerts = topAlerts(data.alerts);
@@ -80,20 +111,24 @@ function AlertsBody({ data }: { data: MyXray }) {
           </p>
         </div>
       </div>
-      <div className="xa-alerts">
-        {alerts.length === 0 ? (
-          <p className="xa-empty">{t('pages.dashboard.xrayAlerts.empty')}</p>
-        ) : (
-          <ol className="xa-list" aria-label={t('pages.dashboard.xrayAlerts.listLabel')}>
-            {alerts.map((alert) => (
-              <AlertItem key={`${alert.projectId}:${alert.key}`} alert={alert} image={images.get(alert.projectId) ?? null} />
-            ))}
-          </ol>
-        )}
-        <Link className="xa-see-all" to={seeAllHref(alerts)}>
-          {t('pages.dashboard.xrayAlerts.seeAll')}
-        </Link>
-      </div>
+      {data.access === 'upgrade' ? (
+        <AlertCountsOnly counts={data.alertCounts} />
+      ) : (
+        <div className="xa-alerts">
+          {alerts.length === 0 ? (
+            <p className="xa-empty">{t('pages.dashboard.xrayAlerts.empty')}</p>
+          ) : (
+            <ol className="xa-list" aria-label={t('pages.dashboard.xrayAlerts.listLabel')}>
+              {alerts.map((alert) => (
+                <AlertItem key={`${alert.projectId}:${alert.key}`} alert={alert} image={images.get(alert.projectId) ?? null} />
+              ))}
+            </ol>
+          )}
+          <Link className="xa-see-all" to={seeAllHref(alerts)}>
+            {t('pages.dashboard.xrayAlerts.seeAll')}
+          </Link>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // The quest card's action (spec §4): Start for a pending quest, Claim for a started one (disabled and busy while the
-// claim runs), an inert Completed for a completed one; with a link to where the quest is done while it is open.
+// claim runs), an inert Completed for a completed one, an inert "Pending review" for a spread-the-word post an admin has
+// not checked yet; with a link to where the quest is done while it is open.
 import { useNavigate } from 'react-router';
 import type { Quest } from '@k3/shared';
 import type { QuestBusy } from '../hooks/use-quest-actions';
@@ -30,6 +31,21 @@ export function QuestAction({ quest, busy, onStart, onClaim, form }: QuestAction
         aria-label={label(t('rewards.quests.completed'))}
       >
         {t('rewards.quests.completed')}
+      </button>
+    );
+  }
+
+  // issue 22 §7: a spread-the-word post waits for an admin's review; nothing to claim until then.
+  if (quest.review === 'pending' && quest.status === 'started') {
+    return (
+      <button
+        type="button"
+        className="button button-secondary quest-done"
+        disabled
+        aria-disabled="true"
+        aria-label={label(t('rewards.quests.pendingReview'))}
+      >
+        {t('rewards.quests.pendingReview')}
       </button>
     );
   }

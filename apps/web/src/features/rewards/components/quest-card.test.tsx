@@ -129,4 +129,20 @@ describe('QuestCard', () => {
     expect(onClaim).toHaveBeenCalledWith(spread, 'https://x.com/k3user/status/1234567890');
     expect(input).not.toHaveAttribute('aria-invalid');
   });
+
+  it('says a submitted post waits for review, with nothing to claim, and asks for another after a refusal', () => {
+    const fields = { name: 'Spread the word', type: 'spread_the_word', status: 'started', hint: 'per_tweet' } as const;
+    const { card, onClaim } = renderCard(quest({ id: 'pending', ...fields, review: 'pending' }));
+    expect(within(card).getByRole('status')).toHaveTextContent(
+      'Your post is waiting for review: the XP comes once an admin has checked it is yours.',
+    );
+    expect(within(card).getByRole('button', { name: 'Pending review: Spread the word' })).toBeDisabled();
+    expect(within(card).queryByLabelText('Link to your post on X')).toBeNull();
+    expect(onClaim).not.toHaveBeenCalled();
+
+    const refused = renderCard(quest({ id: 'rejected', ...fields, name: 'Spread again', review: 'rejected' })).card;
+    expect(within(refused).getByRole('status')).toHaveTextContent('Your post was not accepted.');
+    expect(within(refused).getByLabelText('Link to your post on X')).toBeVisible();
+    expect(within(refused).getByRole('button', { name: 'Claim: Spread again' })).toBeEnabled();
+  });
 });

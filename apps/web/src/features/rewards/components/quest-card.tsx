@@ -1,7 +1,8 @@
 // One quest (spec §3 Quest, §4 quest states): image, name, description, reward (XP, AI credits), the per-unit hint and
 // how often it can be done, progress when the server measures one, and the one action its state allows — Start
 // (pending), Claim (started; disabled while the claim runs), or an inert Completed. A recurring quest completed this
-// period says when it is available again. Spread-the-word quests take the link of the post on X before the claim.
+// period says when it is available again. Spread-the-word quests take the link of the post on X before the claim, then
+// say the post waits for an admin's review (or was refused, and another may be sent: issue 22 §7).
 import { useId, useState, type FormEvent } from 'react';
 import { X_POST_URL_PATTERN, formatAmount, type Quest } from '@k3/shared';
 import { currentLocale } from '../../../lib/i18n';
@@ -31,7 +32,7 @@ export function QuestCard({ quest, busy, onStart, onClaim, level = 3 }: QuestCar
   const [isUrlInvalid, setUrlInvalid] = useState(false);
   const Heading = level === 2 ? 'h2' : 'h3';
   const locale = currentLocale();
-  const needsPost = quest.type === 'spread_the_word' && quest.status === 'started';
+  const needsPost = quest.type === 'spread_the_word' && quest.status === 'started' && quest.review !== 'pending';
   const titleId = `${id}-title`;
 
   const claim = (event?: FormEvent) => {
@@ -88,6 +89,11 @@ export function QuestCard({ quest, busy, onStart, onClaim, level = 3 }: QuestCar
               })}
             </span>
           </div>
+        ) : null}
+        {quest.status === 'started' && quest.review ? (
+          <p className={quest.review === 'rejected' ? 'quest-review field-error' : 'quest-review'} role="status">
+            {t(`rewards.quests.review.${quest.review}`)}
+          </p>
         ) : null}
         {needsPost ? (
           <form className="quest-post" id={`${id}-form`} onSubmit={claim} noValidate>

@@ -152,6 +152,28 @@ describe('QuestsPanel', () => {
     expect(confetti()).toBeNull();
   });
 
+  it('says a spread-the-word post was received for review, with no confetti and no success', async () => {
+    const spread = { id: 'spread', name: 'Spread the word', type: 'spread_the_word', hint: 'per_tweet' } as const;
+    stubRewardsApi({
+      quests: [quest({ ...spread, status: 'started' })],
+      override: (call) =>
+        call.path === '/api/me/quests/complete'
+          ? ok({
+              quest: quest({ ...spread, status: 'started', review: 'pending' }),
+              granted: { xp: 0, kredits: 0 },
+              xp: 0,
+              kredits: 7,
+            })
+          : undefined,
+    });
+    renderPanel();
+    const item = await card('Spread the word');
+    await userEvent.type(within(item).getByLabelText('Link to your post on X'), 'https://x.com/k3user/status/1234567890{Enter}');
+    expect(await screen.findByText('Post received: the XP comes once an admin has checked it is yours.')).toBeVisible();
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(confetti()).toBeNull();
+  });
+
   it('warns that the quest is not completed, with the link to it, for 15 s', async () => {
     stubRewardsApi({
       quests: [quest({ id: 'hold', name: 'Hold KRL', status: 'started' })],

@@ -2,7 +2,7 @@
 // - started → an info toast with the quest's name and a link to it (17 s);
 // - start failure → 'An error occurred while starting the quest: {reason}. Please try later or contact support.' (5 s);
 // - claim success → confetti (800 pieces, none when the user prefers reduced motion) and 'You successfully completed
-//   the quest!' (3 s);
+//   the quest!' (3 s); a spread-the-word post submitted for review → an info toast saying so, no confetti;
 // - claim failure with the quest's url (409 not_completed) → a 'not completed' warning with the link (15 s), any other
 //   failure → a try-again warning (3 s).
 // One request per quest at a time: the card's button is disabled while it runs.
@@ -75,8 +75,9 @@ export function useQuestActions() {
 
   const onClaim = (quest: Quest, url?: string) =>
     track(quest.id, 'claim', async () => {
+      let result: Awaited<ReturnType<typeof complete.mutateAsync>>;
       try {
-        await complete.mutateAsync(url === undefined ? { questId: quest.id } : { questId: quest.id, url });
+        result = await complete.mutateAsync(url === undefined ? { questId: quest.id } : { questId: quest.id, url });
       } catch (error) {
         const questUrl = error instanceof ApiError ? (error.details.url ?? null) : null;
         if (questUrl) {
@@ -86,6 +87,11 @@ export function useQuestActions() {
         } else {
           notify.warning(t('rewards.quests.toast.retry'), { durationMs: TOAST_MS.questRetry });
         }
+        return;
+      }
+      // A spread-the-word post is only submitted: it pays once an admin has checked it (issue 22 §7).
+      if (result.quest.review === 'pending') {
+        notify.info(t('rewards.quests.toast.submitted'));
         return;
       }
       celebrate();

@@ -19,6 +19,7 @@ export function quest(fields: Partial<Quest> & { id: string }): Quest {
     completedAt: null,
     nextAvailableAt: null,
     progress: null,
+    review: null,
     ...fields,
   };
 }

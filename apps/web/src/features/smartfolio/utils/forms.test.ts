@@ -70,5 +70,9 @@ describe('failure messages (spec §8)', () => {
     expect(exchangeAddFailure(new ApiError(400, 'invalid_exchange_credentials', EXCHANGE_ADD_ERROR))).toBe('exchangeAdd');
     expect(exchangeAddFailure(new ApiError(0, 'network_error', 'offline'))).toBe('exchangeAdd');
     expect(exchangeAddFailure(new ApiError(429, 'too_many_attempts', 'Too many exchange accounts tried'))).toBe('generic');
+    expect(exchangeAddFailure(new ApiError(409, 'exchange_exists', 'already added'))).toBe('exchangeExists');
+    expect(exchangeAddFailure(new ApiError(409, 'exchange_counted_elsewhere', 'counts elsewhere'))).toBe(
+      'exchangeCountedElsewhere',
+    );
   });
 });

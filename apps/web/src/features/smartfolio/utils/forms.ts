@@ -4,8 +4,12 @@ import { z } from 'zod';
 import { EXCHANGES, walletKind, type ExchangeId } from '@k3/shared';
 import { ApiError } from '../../../lib/api-error';
 
-/** The spec §8 SmartFolio messages (keys under `pages.smartfolio.portfolio.messages`), plus the duplicate wallet. */
-export type SmartfolioMessage = 'generic' | 'walletAdd' | 'exchangeAdd' | 'tierCap' | 'walletExists';
+/**
+ * The spec §8 SmartFolio messages (keys under `pages.smartfolio.portfolio.messages`), plus the duplicate wallet and
+ * the exchange key that already counts toward an account (issue 22 §2: one account per exchange key).
+ */
+export type SmartfolioMessage =
+  'generic' | 'walletAdd' | 'exchangeAdd' | 'tierCap' | 'walletExists' | 'exchangeExists' | 'exchangeCountedElsewhere';
 
 /** spec §5: an EVM (ERC20) or Solana address, not empty. Returns the message to show, or null when it may be sent. */
 export function checkWalletAddress(address: string): SmartfolioMessage | null {
@@ -88,10 +92,13 @@ export function walletAddFailure(failure: unknown): SmartfolioMessage {
 }
 
 /**
- * POST /me/exchanges failure: 409 tier_cap → the tier cap; 429 (too many keys tried this hour) → the generic text, as
- * the key itself may be fine; anything else → spec §8's exchange-add failure.
+ * POST /me/exchanges failure: 409 tier_cap → the tier cap; 409 exchange_exists / exchange_counted_elsewhere → the key
+ * is already in this account / counts toward another; 429 (too many keys tried this hour) → the generic text, as the
+ * key itself may be fine; anything else → spec §8's exchange-add failure.
  */
 export function exchangeAddFailure(failure: unknown): SmartfolioMessage {
   if (isTierCap(failure)) return 'tierCap';
+  if (failure instanceof ApiError && failure.error === 'exchange_exists') return 'exchangeExists';
+  if (failure instanceof ApiError && failure.error === 'exchange_counted_elsewhere') return 'exchangeCountedElsewhere';
   return failure instanceof ApiError && failure.status === 429 ? 'generic' : 'exchangeAdd';
 }
