@@ -74,7 +74,7 @@ declare module 'fastify' {
  */
 export function loggedPath(url: string): string {
   const query = url.indexOf('?');
-  return query === -1 ? url : url;
+  return query === -1 ? url : url.slice(0, query);
 }
 
 export class AppLogController extends LogController {

@@ -1,6 +1,6 @@
 // The record of Agent K prompts (issue 12 §1): one row per prompt that spent a kredit, finished with its outcome,
 // the tools used and the tokens an LLM reported (token usage per user; AI-usage quests count the answered ones).
-import { and, eq, lt } from 'drizzle-orm';
+import { and, count, eq, gte, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { aiPrompts } from '../db/schema';
 
@@ -44,4 +44,13 @@ export async function abandonPendingPrompts(db: Database, before: Date): Promise
     .where(and(eq(aiPrompts.status, 'pending'), lt(aiPrompts.at, before)))
     .returning({ userId: aiPrompts.userId });
   return rows.map((row) => row.userId);
+}
+
+/** The user's prompts still pending (answers under way) started at or after `since`. */
+export async function countPending(db: Database, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(aiPrompts)
+    .where(and(eq(aiPrompts.userId, userId), eq(aiPrompts.status, 'pending'), gte(aiPrompts.at, since)));
+  return row?.n ?? 0;
 }

@@ -36,6 +36,18 @@ export async function tokensOn(db: Database, userId: string, day: string): Promi
   return row?.tokens ?? 0;
 }
 
+/** The prompts finished on `day` and their tokens (prompt and completion). */
+export async function usageOn(db: Database, userId: string, day: string): Promise<{ prompts: number; tokens: number }> {
+  const [row] = await db
+    .select({
+      prompts: aiUsageDays.prompts,
+      tokens: sql<number>`${aiUsageDays.promptTokens} + ${aiUsageDays.completionTokens}`.mapWith(Number),
+    })
+    .from(aiUsageDays)
+    .where(and(eq(aiUsageDays.userId, userId), eq(aiUsageDays.day, day)));
+  return row ?? { prompts: 0, tokens: 0 };
+}
+
 /** The rows from `since` (a day) on, newest day first, the biggest spenders of a day first. */
 export async function listUsage(
   db: Database,

@@ -1,9 +1,10 @@
 // Data access for spread-the-word submissions (issue 22 §7; docs/rewards.md "Spread the word"): a post on X submitted
-// for a quest waits, pending, until an admin checks it is the user's. One submission per user and quest (the primary
-// key); a rejected one may be replaced by another post. Only an approved post is locked: the partial unique index
+// for a quest waits, pending, until an admin checks it is the user's. One submission per user, quest and period (the
+// primary key; a one-off quest's period is `once`, a recurring quest's the day or week, as user_quests and the ledger
+// key them); a rejected one may be replaced by another post within its period. Only an approved post is locked: the partial unique index
 // `quest_submissions_post` refuses a second approval of the same post, so a claim of someone else's post locks nothing.
 import type { QuestSubmissionStatus } from '@k3/shared';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { questSubmissions, quests } from '../db/schema';
 
@@ -23,7 +24,7 @@ export async function submitPost(
     .insert(questSubmissions)
     .values({ ...row, status: 'pending' })
     .onConflictDoUpdate({
-      target: [questSubmissions.userId, questSubmissions.questId],
+      target: [questSubmissions.userId, questSubmissions.questId, questSubmissions.period],
       set: { ...fresh, status: 'pending', reviewedAt: null, reviewedBy: null },
       setWhere: eq(questSubmissions.status, 'rejected'),
     })
@@ -32,21 +33,32 @@ export async function submitPost(
   const [existing] = await db
     .select({ status: questSubmissions.status })
     .from(questSubmissions)
-    .where(and(eq(questSubmissions.userId, row.userId), eq(questSubmissions.questId, row.questId)));
+    .where(
+      and(
+        eq(questSubmissions.userId, row.userId),
+        eq(questSubmissions.questId, row.questId),
+        eq(questSubmissions.period, row.period),
+      ),
+    );
   return existing?.status === 'approved' ? 'already_approved' : 'already_pending';
 }
 
-/** The review state of the user's submissions for these quests (the quest list's `review`). */
+/** The review state of the user's submissions for these quests, each in its current period (the quest list's `review`). */
 export async function submissionStates(
   db: Database,
   userId: string,
-  questIds: readonly string[],
+  keys: readonly { questId: string; period: string }[],
 ): Promise<Map<string, QuestSubmissionStatus>> {
-  if (questIds.length === 0) return new Map();
+  if (keys.length === 0) return new Map();
   const rows = await db
     .select({ questId: questSubmissions.questId, status: questSubmissions.status })
     .from(questSubmissions)
-    .where(and(eq(questSubmissions.userId, userId), inArray(questSubmissions.questId, [...questIds])));
+    .where(
+      and(
+        eq(questSubmissions.userId, userId),
+        or(...keys.map((key) => and(eq(questSubmissions.questId, key.questId), eq(questSubmissions.period, key.period)))),
+      ),
+    );
   return new Map(rows.map((row) => [row.questId, row.status]));
 }
 

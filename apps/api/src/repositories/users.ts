@@ -64,6 +64,15 @@ export async function markEmailValidated(
   return row;
 }
 
+/** The constraint (or unique index) a unique violation names, wherever it sits in the cause chain; undefined otherwise. */
+export function uniqueViolationConstraint(error: unknown): string | undefined {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const { code, constraint } = current as Error & { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : undefined;
+  }
+  return undefined;
+}
+
 /** PostgreSQL 23505, whether the driver error is thrown as is or wrapped by Drizzle (as its cause). */
 export function isUniqueViolation(error: unknown): boolean {
   for (let current: unknown = error; current instanceof Error; current = current.cause) {

@@ -20,12 +20,14 @@ const balances: BalancesPort = {
   wallet: (target) => Promise.resolve(HOLDINGS.get(target.address) ?? []),
   exchange: () => Promise.resolve([]),
 };
+/** Answers to "Hold" wait for this to be released (prompts under way at once). */
+let held = Promise.resolve();
 /** Each answer costs 400 prompt and 100 completion tokens, as an LLM would report them. */
 const agent: Agent = {
   kind: 'llm',
   answer: (request) =>
     (async function* () {
-      await Promise.resolve();
+      await (request.message === 'Hold' ? held : Promise.resolve());
       yield 'An answer.';
       request.onUsage?.({ promptTokens: 400, completionTokens: 100 });
     })(),
@@ -55,8 +57,8 @@ async function chatter(): Promise<{ wallet: TestWallet; token: string }> {
   HOLDINGS.set(wallet.address, [{ chain: 'ethereum', assetId: 'kryll', amount: '1' }]);
   return { wallet, token: await signIn(t.app, wallet) };
 }
-const ask = (token: string) =>
-  t.app.inject({ method: 'POST', url: '/api/ai/chat', headers: bearer(token), payload: { message: 'Hi', lang: 'en' } });
+const ask = (token: string, message = 'Hi') =>
+  t.app.inject({ method: 'POST', url: '/api/ai/chat', headers: bearer(token), payload: { message, lang: 'en' } });
 const usage = (query = '') =>
   getData<{ dailyTokenLimit: number | null; usage: AdminAiUsage[] }>(t.app, `/api/admin/ai-usage${query}`, admin);
 
@@ -88,6 +90,20 @@ describe('the daily token ceiling', () => {
       ['2026-11-21', 1, false],
       ['2026-11-20', 2, true],
     ]);
+  });
+
+  it('holds under parallel prompts: each prompt under way reserves tokens, so they cannot all pass the check', async () => {
+    const { wallet, token } = await chatter();
+    let release = () => {};
+    held = new Promise<void>((resolve) => (release = resolve));
+    const asked = Array.from({ length: 5 }, () => ask(token, 'Hold'));
+    // The refused ones answer at once; the one admitted waits for its agent.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    release();
+    const statuses = (await Promise.all(asked)).map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, 429, 429, 429, 429]);
+    const today = (await usage()).usage.find((row) => row.userId === wallet.address);
+    expect(today).toMatchObject({ prompts: 1, promptTokens: 400, completionTokens: 100 });
   });
 
   it('reads AI_DAILY_TOKEN_LIMIT (default 200 000, 0 for no ceiling) and names it when it is not a count', () => {

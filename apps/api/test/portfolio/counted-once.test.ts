@@ -100,6 +100,10 @@ describe('a wallet counts toward one account', () => {
     const refused = await prove(b.token, watched.id, a.wallet);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ error: 'wallet_counted_elsewhere' });
+    // A sign-in wallet cannot be removed from its account: the message does not ask for the impossible.
+    const message = refused.json<{ message: string }>().message;
+    expect(message).toMatch(/if that account signs in with it, it keeps counting there/);
+    expect(message).not.toMatch(/Remove it from that account first\.$/);
   });
 
   it('10 parallel proofs of one wallet from 10 accounts: exactly one counts', async () => {
@@ -267,9 +271,12 @@ describe('an exchange API key counts toward one account', () => {
         .select({ userId: portfolios.userId })
         .from(portfolios)
         .where(and(eq(portfolios.kind, 'exchange'), isNotNull(portfolios.verifiedAt)));
-      expect(again.filter((row) => row.userId === early.wallet.address || row.userId === late.wallet.address || row.userId === added.wallet.address)).toEqual([
-        { userId: early.wallet.address },
-      ]);
+      expect(
+        again.filter(
+          (row) =>
+            row.userId === early.wallet.address || row.userId === late.wallet.address || row.userId === added.wallet.address,
+        ),
+      ).toEqual([{ userId: early.wallet.address }]);
       await third.close();
     } finally {
       await database.destroy();

@@ -6,6 +6,7 @@ import type { AdminQuestSubmission, AuditEntry, ErrorBody, Quest } from '@k3/sha
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, xpLedger } from '../../src/db/schema';
+import { insertLedger } from '../../src/repositories/xp-ledger';
 import { generatePrivateKey } from 'viem/accounts';
 import { bearer, evmWallet, EVM_KEY_A, getData, manualClock, signIn } from '../auth/helpers';
 import type { TestApp } from '../helpers/build-test-app';
@@ -118,6 +119,55 @@ describe('spread the word: paid only once an admin checked the post is the userâ
       .where(and(eq(xpLedger.userId, author.address), eq(xpLedger.questId, once)));
     expect(rows).toHaveLength(1);
     expect(await xpOf(author.address)).toBe(40);
+  });
+
+  it('only the postâ€™s own lock is post_already_used: another unique refusal in the approval is not blamed on the post', async () => {
+    const author = laterUser();
+    author.token = await author.signIn();
+    const quest = await addQuest(t.app, { type: 'spread_the_word', rewardXp: 30 });
+    await start(t.app, author.token, quest);
+    await claim(t.app, author.token, quest, { url: 'https://x.com/author/status/31337' });
+    const submission = (await pendingList()).find((one) => one.userId === author.address && one.questId === quest)!;
+    // The quest's ledger row for this period is already there (xp_ledger_quest_once will refuse the grant's own).
+    await insertLedger(t.app.db, {
+      userId: author.address,
+      amount: 30,
+      source: 'quest',
+      questId: quest,
+      period: 'once',
+      at: clock.now(),
+    });
+    const answer = await review(submission.id, 'approve');
+    expect(answer.json<ErrorBody>().error).not.toBe('post_already_used');
+    expect(answer.statusCode).toBe(500);
+    // Nothing of the approval was kept: the post is still pending and free.
+    expect((await pendingList()).find((one) => one.id === submission.id)).toMatchObject({ status: 'pending', postTaken: false });
+  });
+
+  it('a weekly spread-the-word quest pays a reviewed post once per week, not once ever', async () => {
+    const author = laterUser();
+    author.token = await author.signIn();
+    const weekly = await addQuest(t.app, { type: 'spread_the_word', rewardXp: 25, recurrence: 'weekly' });
+    const postAndApprove = async (url: string) => {
+      await start(t.app, author.token, weekly);
+      const submitted = await claim(t.app, author.token, weekly, { url });
+      expect(submitted.statusCode, submitted.body).toBe(200);
+      const submission = (await pendingList()).find((one) => one.userId === author.address && one.questId === weekly)!;
+      const approved = await review(submission.id, 'approve');
+      expect(approved.statusCode, approved.body).toBe(200);
+    };
+    await postAndApprove('https://x.com/author/status/5001');
+    expect(await xpOf(author.address)).toBe(25);
+    const sameWeek = await claim(t.app, author.token, weekly, { url: 'https://x.com/author/status/5002' });
+    expect(sameWeek.statusCode).toBe(409);
+
+    clock.advance(7 * 86_400);
+    author.token = await author.signIn();
+    admin = await signIn(t.app, adminWallet);
+    expect(await questOf(author.token, weekly)).toMatchObject({ review: null });
+    await postAndApprove('https://x.com/author/status/5003');
+    expect(await xpOf(author.address)).toBe(50);
+    expect(await questOf(author.token, weekly)).toMatchObject({ status: 'completed', review: null });
   });
 });
 

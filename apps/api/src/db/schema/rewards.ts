@@ -95,7 +95,8 @@ export const xpLedger = pgTable(
 );
 
 /**
- * Spread-the-word posts (issue 22 §7): one per user and quest, pending until an admin checks the post is the user's.
+ * Spread-the-word posts (issue 22 §7): one per user, quest and period (a recurring quest takes a new post each period,
+ * as its user_quests row and ledger row are per period), pending until an admin checks the post is the user's.
  * Only an approved post is locked: a post (by its status id) is approved for one user only; a pending or rejected
  * claim of someone else's post locks nothing.
  */
@@ -124,7 +125,7 @@ export const questSubmissions = pgTable(
     reviewedBy: text('reviewed_by'),
   },
   (table) => [
-    primaryKey({ columns: [table.userId, table.questId] }),
+    primaryKey({ columns: [table.userId, table.questId, table.period] }),
     uniqueIndex('quest_submissions_post')
       .on(table.postId)
       .where(sql`${table.status} = 'approved'`),

@@ -43,12 +43,15 @@ export default fp<{ balances?: BalancesPort | undefined; nfts?: NftsPort | undef
     // Issue 22 §2: exchange accounts added before fingerprints are recognised before the first request, not on their
     // next read, so no other account can add the same key in between (docs/portfolio.md "One account per wallet").
     app.addHook('onReady', async () => {
-      if (process.env.K3_TMP_NOFIX) return; // TMP
       const { fingerprinted, changedUsers } = await fingerprintLegacyExchanges(app.db, app.secretsKey, (row, error) =>
-        app.log.warn({ portfolioId: row.id, err: error }, 'legacy exchange account not fingerprinted: its key cannot be unsealed'),
+        app.log.warn(
+          { portfolioId: row.id, err: error },
+          'legacy exchange account not fingerprinted: its key cannot be unsealed',
+        ),
       );
       for (const userId of changedUsers) await app.dashboardCache.invalidate(userId);
-      if (fingerprinted) app.log.info({ fingerprinted, usersChanged: changedUsers.length }, 'legacy exchange accounts fingerprinted');
+      if (fingerprinted)
+        app.log.info({ fingerprinted, usersChanged: changedUsers.length }, 'legacy exchange accounts fingerprinted');
     });
     done();
   },

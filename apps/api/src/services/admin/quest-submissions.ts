@@ -11,7 +11,7 @@ import { quests } from '../../db/schema';
 import { HttpError } from '../../plugins/app/errors';
 import { writeAudit } from '../../repositories/admin-audit';
 import { findSubmission, listSubmissions, reviewSubmission, type SubmissionRow } from '../../repositories/quest-submissions';
-import { findUserById, isUniqueViolation } from '../../repositories/users';
+import { findUserById, uniqueViolationConstraint } from '../../repositories/users';
 import { aiAllowance } from '../agent/kredits';
 import type { SyncDeps } from '../portfolio/sync';
 import { grantQuest } from '../rewards/grant';
@@ -21,6 +21,9 @@ export interface ReviewDeps {
   now: Date;
   syncDeps: () => SyncDeps;
 }
+
+/** The partial unique index locking an approved post (db/schema/rewards.ts). */
+const POST_LOCK = 'quest_submissions_post';
 
 type Reviewed = { submission: AdminQuestSubmission; granted: QuestReward | null };
 
@@ -81,7 +84,8 @@ export async function approveSubmission(deps: ReviewDeps, actorId: string, id: s
       return { submission: after, granted };
     });
   } catch (error) {
-    if (isUniqueViolation(error))
+    // Only the post's own lock means "already used"; any other refusal (the XP ledger's, inside grantQuest) is a fault.
+    if (uniqueViolationConstraint(error) === POST_LOCK)
       throw new HttpError(409, 'post_already_used', 'This post was already approved for a quest: it pays once');
     throw error;
   }

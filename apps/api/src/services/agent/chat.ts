@@ -17,10 +17,11 @@ import { randomUUID } from 'node:crypto';
 import { AI_CHAT_ERRORS, AI_CONVERSATION_IDLE_S, formatChatHeader, type ChatMessage, type Locale } from '@k3/shared';
 import type { StoredChatMessage } from '../../db/schema';
 import { appendMessages, findConversation, startConversation } from '../../repositories/ai-conversations';
-import { finishPrompt, recordPrompt } from '../../repositories/ai-prompts';
-import { addUsage, tokensOn, usageDay } from '../../repositories/ai-usage';
+import { countPending, finishPrompt, recordPrompt } from '../../repositories/ai-prompts';
+import { addUsage, tokensOn, usageDay, usageOn } from '../../repositories/ai-usage';
 import type { Limiter } from '../limits';
 import { canShareToday } from './chat-share';
+import { storable } from './report';
 import type { UserRow } from '../../repositories/users';
 import { aiAllowance, debitKredit, nextRefill, refundKredit } from './kredits';
 import { createToolRunner, type ToolDeps } from './tools';
@@ -57,6 +58,16 @@ const dailyLimitReached = (limit: number): ChatStart => ({
     message: `You have used today's Agent K allowance (${limit} tokens). It renews at midnight UTC.`,
   },
 });
+
+/**
+ * The tokens reserved toward the daily ceiling for each of the user's prompts still under way (docs/agent.md "Usage
+ * and the daily ceiling"): the day's average per finished prompt, at least this. Parallel prompts then cannot all pass
+ * a check made before any of them reported its usage.
+ */
+export const PROMPT_TOKEN_RESERVE = 4_000;
+
+/** Thrown inside the debit transaction to roll it back when the reserved tokens reach the ceiling. */
+class DailyLimitReached extends Error {}
 
 /** What the server says when the agent produced nothing: the user sees why and that the kredit came back. */
 const NO_ANSWER: Readonly<Record<Locale, string>> = {
@@ -100,14 +111,31 @@ export async function startChat(deps: ChatDeps, user: UserRow, prompt: ChatPromp
   const history = continues && live ? live.messages : clientHistory(prompt.history);
   // The user's message is written with the debit, before the 200: a write that fails is an error answer with nothing
   // spent, never a stream that dies after its header (issue 22 §3).
-  const spent = await deps.db.transaction(async (tx) => {
-    const debited = await debitKredit(tx, user.id, allowance.allowance, now);
-    if (!debited) return null;
-    const promptId = await recordPrompt(tx, { userId: user.id, conversationId: chatId, at: now, agent: deps.agent.kind });
-    if (continues) await appendMessages(tx, user.id, chatId, [userMessage], now);
-    else await startConversation(tx, user.id, chatId, [...history, userMessage], now);
-    return { ...debited, promptId };
-  });
+  const spent = await deps.db
+    .transaction(async (tx) => {
+      const debited = await debitKredit(tx, user.id, allowance.allowance, now);
+      if (!debited) return null;
+      // The debit locked the user's row: another prompt of the user waits here until this transaction ends, then sees
+      // this one pending. Tokens used plus a reserve per prompt under way must stay below the ceiling (issue 22 review).
+      if (deps.dailyTokenLimit > 0) {
+        const day = usageDay(now);
+        const [used, pending] = await Promise.all([
+          usageOn(tx, user.id, day),
+          countPending(tx, user.id, new Date(`${day}T00:00:00Z`)),
+        ]);
+        const reserve = Math.max(PROMPT_TOKEN_RESERVE, used.prompts ? Math.ceil(used.tokens / used.prompts) : 0);
+        if (pending > 0 && used.tokens + pending * reserve >= deps.dailyTokenLimit) throw new DailyLimitReached();
+      }
+      const promptId = await recordPrompt(tx, { userId: user.id, conversationId: chatId, at: now, agent: deps.agent.kind });
+      if (continues) await appendMessages(tx, user.id, chatId, [userMessage], now);
+      else await startConversation(tx, user.id, chatId, [...history, userMessage], now);
+      return { ...debited, promptId };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof DailyLimitReached) return 'limit' as const;
+      throw error;
+    });
+  if (spent === 'limit') return dailyLimitReached(deps.dailyTokenLimit);
   if (!spent) {
     return {
       refused: {
@@ -142,11 +170,23 @@ export async function startChat(deps: ChatDeps, user: UserRow, prompt: ChatPromp
           onTool: (name) => tools.push(name),
           onUsage: (spentTokens) => (usage = spentTokens),
         });
+        // A chunk may end inside a surrogate pair (an emoji split by the model's stream): its high half waits for the
+        // next chunk, so the client gets the pair whole; a half never completed is stored as U+FFFD (storable).
+        let held = '';
         for await (const chunk of answer) {
           if (signal.aborted) break;
           if (!chunk) continue;
-          text += chunk;
-          yield chunk;
+          const piece = held + chunk;
+          const last = piece.charCodeAt(piece.length - 1);
+          held = last >= 0xd800 && last <= 0xdbff ? piece.slice(-1) : '';
+          const out = held ? piece.slice(0, -1) : piece;
+          if (!out) continue;
+          text += out;
+          yield out;
+        }
+        if (held && !signal.aborted) {
+          text += held;
+          yield storable(held);
         }
       } catch (error) {
         failed = true;
@@ -154,7 +194,16 @@ export async function startChat(deps: ChatDeps, user: UserRow, prompt: ChatPromp
       }
       if (!text && failed && !signal.aborted) yield NO_ANSWER[prompt.lang];
     } finally {
-      const outcome = { status: text ? (failed ? 'failed' : 'answered') : 'refunded', tools, ...usage } as const;
+      // Model output goes to jsonb, which refuses NUL and a lone UTF-16 surrogate: a chunk ending in half a pair must
+      // not make the closing transaction fail (the prompt would stay pending, its usage unrecorded).
+      // Model output goes to jsonb, which refuses NUL and a lone UTF-16 surrogate: a chunk ending in half a pair must
+      // not make the closing transaction fail (the prompt would stay pending, its usage unrecorded).
+      text = storable(text);
+      const outcome = {
+        status: text ? (failed ? 'failed' : 'answered') : 'refunded',
+        tools: tools.map(storable),
+        ...usage,
+      } as const;
       await deps.db.transaction(async (tx) => {
         // Not pending any more: the sweep found it abandoned and gave its kredit back already (prompt-sweep.ts).
         const finished = await finishPrompt(tx, promptId, outcome);

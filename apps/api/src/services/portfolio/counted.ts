@@ -14,7 +14,7 @@ import { decryptSecret } from './secrets';
 export class WalletCountedElsewhere extends Error {
   constructor() {
     super(
-      'This wallet already counts toward the plan of another K3 account: a wallet counts toward one account at a time. Remove it from that account first.',
+      'This wallet already counts toward the plan of another K3 account: a wallet counts toward one account at a time. If that account added it, remove it there first; if that account signs in with it, it keeps counting there.',
     );
   }
 }

@@ -63,10 +63,12 @@ export function questView(
   };
 }
 
-/** The review states of the user's spread-the-word posts for these quests (no query when none is one). */
-function reviewsOf(deps: Pick<RewardsDeps, 'db'>, userId: string, quests: readonly QuestRow[]) {
-  const ids = quests.filter((quest) => quest.type === 'spread_the_word').map((quest) => quest.id);
-  return submissionStates(deps.db, userId, ids);
+/** The review states of the user's spread-the-word posts for these quests in their current periods (no query when none is one). */
+function reviewsOf(deps: Pick<RewardsDeps, 'db'>, userId: string, quests: readonly QuestRow[], now: Date) {
+  const keys = quests
+    .filter((quest) => quest.type === 'spread_the_word')
+    .map((quest) => ({ questId: quest.id, period: periodOf(quest.recurrence as QuestRecurrence, now) }));
+  return submissionStates(deps.db, userId, keys);
 }
 
 /** GET /api/me/quests: live quests, highest priority first, with the user's status in the current period. */
@@ -81,7 +83,7 @@ export async function listQuests(deps: RewardsDeps, user: UserRow, lang: Locale)
       user.id,
       live.filter((quest) => quest.recurrence !== 'once').map((quest) => quest.id),
     ),
-    reviewsOf(deps, user.id, live),
+    reviewsOf(deps, user.id, live, now),
   ]);
   const rowOf = new Map(rows.map((row) => [`${row.questId}|${row.period}`, row]));
   const verify = { ...deps, now };
@@ -108,7 +110,7 @@ export async function startQuest(deps: RewardsDeps, user: UserRow, questId: stri
   });
   const lasts = quest.recurrence === 'once' ? new Map<string, Date>() : await lastCompletions(deps.db, user.id, [quest.id]);
   const progress = row.status === 'completed' ? null : await measure({ ...deps, now }, quest, user, row.startedAt);
-  const review = (await reviewsOf(deps, user.id, [quest])).get(quest.id);
+  const review = (await reviewsOf(deps, user.id, [quest], now)).get(quest.id);
   return questView(quest, lang, now, { row, lastCompletedAt: lasts.get(quest.id), progress, review });
 }
 

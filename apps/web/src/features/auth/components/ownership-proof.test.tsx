@@ -67,6 +67,8 @@ describe('OwnershipProof', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This wallet already counts toward another K3 account. A wallet counts toward one account at a time',
     );
+    // The other account may be signing in with it (it cannot remove its sign-in wallet): both cases are named.
+    expect(screen.getByRole('alert')).toHaveTextContent('if the other account signs in with it, it keeps counting there');
     expect(wallet.provider.request).not.toHaveBeenCalledWith(expect.objectContaining({ method: 'personal_sign' }));
     wallet.stop();
   });

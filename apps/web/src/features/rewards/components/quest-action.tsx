@@ -21,31 +21,23 @@ export function QuestAction({ quest, busy, onStart, onClaim, form }: QuestAction
   const navigate = useNavigate();
   const label = (action: string) => t('rewards.quests.actionLabel', { action, name: quest.name });
 
-  if (quest.status === 'completed') {
+  // A finished quest, or (issue 22 §7) a spread-the-word post waiting for an admin's review: nothing to press.
+  const settled =
+    quest.status === 'completed'
+      ? t('rewards.quests.completed')
+      : quest.review === 'pending' && quest.status === 'started'
+        ? t('rewards.quests.pendingReview')
+        : null;
+  if (settled !== null) {
     return (
       <button
         type="button"
         className="button button-secondary quest-done"
         disabled
         aria-disabled="true"
-        aria-label={label(t('rewards.quests.completed'))}
+        aria-label={label(settled)}
       >
-        {t('rewards.quests.completed')}
-      </button>
-    );
-  }
-
-  // issue 22 §7: a spread-the-word post waits for an admin's review; nothing to claim until then.
-  if (quest.review === 'pending' && quest.status === 'started') {
-    return (
-      <button
-        type="button"
-        className="button button-secondary quest-done"
-        disabled
-        aria-disabled="true"
-        aria-label={label(t('rewards.quests.pendingReview'))}
-      >
-        {t('rewards.quests.pendingReview')}
+        {settled}
       </button>
     );
   }
