@@ -18,7 +18,7 @@ export function UsageSection() {
         <p className="muted">
           {limit === null || limit === undefined
             ? t('admin.usage.noLimit')
-            : t('admin.usage.limit', { tokens: number.format(limit) })}
+            : t('admin.usage.limit', { count: limit, tokens: number.format(limit) })}
         </p>
       )}
       <AdminTable

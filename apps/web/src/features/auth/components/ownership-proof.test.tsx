@@ -1,11 +1,12 @@
 // "Prove ownership" when the wallet already counts toward another K3 account (issue 22 §2): the API refuses the
 // challenge with 409 wallet_counted_elsewhere and the dialog says which rule refused it, not a generic failure. The
 // browser wallet is an EIP-6963 announcement whose provider shares the portfolio's address.
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Portfolio } from '@k3/shared';
 import { setAuth } from '../../../lib/auth';
+import { i18n } from '../../../lib/i18n';
 import { jsonResponse, renderWithProviders } from '../../../testing/render';
 import { OwnershipProof } from './ownership-proof';
 
@@ -40,8 +41,9 @@ function announceWallet() {
   return { provider, stop: () => window.removeEventListener('eip6963:requestProvider', answer) };
 }
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
 });
 
 describe('OwnershipProof', () => {
@@ -70,6 +72,10 @@ describe('OwnershipProof', () => {
     // The other account may be signing in with it (it cannot remove its sign-in wallet): both cases are named.
     expect(screen.getByRole('alert')).toHaveTextContent('if the other account signs in with it, it keeps counting there');
     expect(wallet.provider.request).not.toHaveBeenCalledWith(expect.objectContaining({ method: 'personal_sign' }));
+
+    // The message follows a change of language while it shows (it was kept as English text).
+    await act(() => i18n.changeLanguage('fr'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Ce wallet compte déjà pour un autre compte K3.');
     wallet.stop();
   });
 });

@@ -44,12 +44,15 @@ function useChoices(network: Portfolio['network']): Choice[] {
     : solana.map((wallet) => ({ id: wallet.id, name: wallet.name, icon: wallet.icon, signer: () => solanaSigner(wallet) }));
 }
 
+type Problem = { kind: 'wrongAccount'; expected: string; shared: string } | { kind: 'countedElsewhere' | 'failed' };
+
 export function OwnershipProof({ portfolio, onDone }: { portfolio: Portfolio; onDone: () => void }) {
   const { t } = useAppTranslation();
   const choices = useChoices(portfolio.network);
   const prove = useProveOwnership();
   const [pendingId, setPendingId] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  // The key and its values, translated when drawn, so the message follows a change of language while it shows.
+  const [problem, setProblem] = useState<Problem | null>(null);
   const expected = portfolio.address ?? '';
 
   const run = async (choice: Choice) => {
@@ -59,12 +62,7 @@ export function OwnershipProof({ portfolio, onDone }: { portfolio: Portfolio; on
     try {
       const shared = await signer.connect().catch((error: unknown) => Promise.reject(new SignInError('connect', error)));
       if (!isSameWallet(portfolio.network, expected, shared)) {
-        setProblem(
-          t('pages.smartfolio.portfolio.ownership.wrongAccount', {
-            expected: shortenAddress(expected),
-            shared: shortenAddress(shared),
-          }),
-        );
+        setProblem({ kind: 'wrongAccount', expected: shortenAddress(expected), shared: shortenAddress(shared) });
         return;
       }
       await prove.mutateAsync({
@@ -80,7 +78,7 @@ export function OwnershipProof({ portfolio, onDone }: { portfolio: Portfolio; on
       } else {
         // issue 22 §2: a wallet counts toward one K3 account at a time; the API names that refusal.
         const countedElsewhere = error instanceof ApiError && error.error === 'wallet_counted_elsewhere';
-        setProblem(t(`pages.smartfolio.portfolio.ownership.${countedElsewhere ? 'countedElsewhere' : 'failed'}`));
+        setProblem({ kind: countedElsewhere ? 'countedElsewhere' : 'failed' });
       }
     } finally {
       setPendingId(null);
@@ -95,7 +93,9 @@ export function OwnershipProof({ portfolio, onDone }: { portfolio: Portfolio; on
       <WalletChoices choices={choices} pendingId={pendingId} onPick={(choice) => void run(choice)} />
       {problem ? (
         <p role="alert" className="form-error">
-          {problem}
+          {problem.kind === 'wrongAccount'
+            ? t('pages.smartfolio.portfolio.ownership.wrongAccount', problem)
+            : t(`pages.smartfolio.portfolio.ownership.${problem.kind}`)}
         </p>
       ) : null}
       <div className="sf-actions">
