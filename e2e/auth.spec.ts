@@ -85,6 +85,9 @@ test.describe('logout', () => {
       if (msg.type() === 'error' && !/status of 403/.test(msg.text())) otherErrors.push(msg.text());
     });
     await signInThroughUi(otherPage);
+    // The other device's dashboard finishes its first calls (X-Ray alerts, quests) before the logout: one of them
+    // answered 403 otherwise and logged that device out before the test's own call could (the race seen in CI).
+    await otherPage.waitForLoadState('networkidle');
 
     await page.getByRole('button', { name: 'Disconnect' }).click();
     await page.getByRole('dialog', { name: 'Disconnect' }).getByRole('button', { name: 'All devices' }).click();
