@@ -8,78 +8,14 @@
 // for the metrics (k3_provider_errors_total, metrics/events.ts). Every call ends at once when the work it runs for is
 // stopped (stop-signal.ts, docs/reliability.md "Stopping"): its attempt, its wait for a rate-limit slot and its backoff
 // are all cut by the scope's abort signal (and the client's own `signal`), with a non-retryable 'aborted' error.
-import { setTimeout as delay } from 'node:timers/promises';
 import type { z } from 'zod';
 import { reportProviderError } from '../metrics/events';
 import { abortable, currentAbortSignal, reasonOf } from '../stop-signal';
 import { readBody } from './read-body';
 
-/** Time source and sleep, injectable so tests assert on requested waits instead of waiting. */
-export interface HttpClock {
-  now(): number;
-  /** A clock may ignore `signal`: the layer stops waiting on an abort anyway. */
-  sleep(ms: number, signal?: AbortSignal): Promise<void>;
-}
-
-export const systemClock: HttpClock = {
-  now: () => Date.now(),
-  // With the signal, an abort also clears the timer.
-  sleep: (ms, signal) => delay(ms, undefined, signal ? { signal } : {}),
-};
-
-/** `aborted`: the work the call ran for was stopped (K3 stopping), not a fault of the provider. */
-export type ProviderErrorKind = 'timeout' | 'network' | 'http' | 'invalid-response' | 'aborted';
-
-/** A provider call failed. `retryable` says whether a later attempt may succeed (timeouts, network, 429, 5xx). */
-export class ProviderError extends Error {
-  override name = 'ProviderError';
-  readonly provider: string;
-  /** HTTP status, null when no response arrived. */
-  readonly status: number | null;
-  readonly retryable: boolean;
-  readonly kind: ProviderErrorKind;
-  /** The wait the server asked for (Retry-After), in ms, when it gave one. */
-  readonly retryAfterMs: number | null;
-
-  constructor(
-    message: string,
-    details: {
-      provider: string;
-      status: number | null;
-      retryable: boolean;
-      kind: ProviderErrorKind;
-      retryAfterMs?: number | null;
-    },
-  ) {
-    super(message);
-    this.provider = details.provider;
-    this.status = details.status;
-    this.retryable = details.retryable;
-    this.kind = details.kind;
-    this.retryAfterMs = details.retryAfterMs ?? null;
-  }
-}
-
-/** Reserves one slot per call, in call order, at least `intervalMs` apart; shared by clients of one provider. */
-export interface RateLimiter {
-  /** Rejects with the signal's reason when it is aborted during the wait. */
-  acquire(signal?: AbortSignal): Promise<void>;
-}
-
-export function createRateLimiter(intervalMs: number, clock: HttpClock = systemClock): RateLimiter {
-  let next = Number.NEGATIVE_INFINITY;
-  return {
-    async acquire(signal) {
-      if (signal?.aborted) throw reasonOf(signal);
-      if (intervalMs <= 0) return;
-      const now = clock.now();
-      // The slot is reserved synchronously, so callers are served first in, first out whatever their waits.
-      const slot = Math.max(now, next);
-      next = slot + intervalMs;
-      if (slot > now) await abortable(clock.sleep(slot - now, signal), signal);
-    },
-  };
-}
+export { ProviderError, createRateLimiter, systemClock } from './http-parts';
+export type { HttpClock, ProviderErrorKind, RateLimiter } from './http-parts';
+import { ProviderError, createRateLimiter, systemClock, type HttpClock, type RateLimiter } from './http-parts';
 
 export type Query = Record<string, string | number | boolean | readonly string[] | undefined | null>;
 
