@@ -161,3 +161,20 @@ test('the dashboard login page and the open drawer pass an axe scan at phone siz
   found.push(...(await axeViolations(page, 'open drawer')));
   expect(found).toEqual([]);
 });
+
+test('the demo badge appears without moving the page: the Connect wallet button stays under the finger', async ({ page }) => {
+  // /api/health says whether the figures are demo; it is held until the button's place is known, then let through.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/health', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const connect = page.getByRole('button', { name: 'Connect wallet' });
+  await expect(connect).toBeVisible();
+  const before = await connect.boundingBox();
+  release();
+  await expect(page.getByRole('banner').getByText('Demo data')).toBeVisible();
+  expect(await connect.boundingBox()).toEqual(before);
+});

@@ -1,16 +1,17 @@
 // Builds the app for tests on a fresh database, without listening (fastify/demo tests): PGlite in memory by default
-// (restored from the migrated template made by test/global-setup.ts); with TEST_DB=postgres and TEST_DATABASE_URL
-// set, a new database `k3_test_<random>` on that server, migrated, and dropped when the test is done with it.
+// (restored from a template made by test/global-setup.ts); with TEST_DB=postgres and TEST_DATABASE_URL set, a new
+// database `k3_test_<random>` on that server, cloned from the run's template, and dropped when the test is done.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type App, buildApp, type BuildOptions } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { type DatabaseHandle, type DatabaseKind, openDatabase, pgliteHandle } from '../../src/db/client';
+import type { DatabaseTemplates } from '../global-setup';
+import { clonePostgresDatabase, dropPostgresDatabase, postgresAdmin, postgresUrl } from './postgres-admin';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 /** The database this run tests against (scripts/test-api.mjs runs the suite once per lane). */
@@ -31,49 +32,34 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
-let template: Promise<Blob> | undefined;
-/** The migrated database dumped once per run by test/global-setup.ts, read once per test file. */
-function pgliteTemplate(): Promise<Blob> {
-  const file = inject('pgliteTemplate');
-  if (!file) throw new Error('test/global-setup.ts provided no PGlite template: run the tests through the vitest "api" project');
-  template ??= readFile(file).then((buffer) => new Blob([buffer]));
-  return template;
-}
-
-async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
+const templateDumps = new Map<string, Promise<Blob>>();
+/** A PGlite dump made once per run by test/global-setup.ts, read once per test file. */
+function pgliteDump(file: string): Promise<Blob> {
+  let dump = templateDumps.get(file);
+  if (!dump) {
+    dump = readFile(file).then((buffer) => new Blob([buffer]));
+    templateDumps.set(file, dump);
   }
+  return dump;
 }
 
-/** An empty PostgreSQL database on the TEST_DATABASE_URL server: its URL, and a function dropping it. */
+function templates(): DatabaseTemplates {
+  const provided = inject('databaseTemplates');
+  if (!provided)
+    throw new Error('test/global-setup.ts provided no template database: run the tests through the vitest "api" project');
+  return provided;
+}
+
+const newName = () => `k3_test_${randomBytes(6).toString('hex')}`;
+
+/**
+ * An empty PostgreSQL database on the TEST_DATABASE_URL server, with no schema (for tests of what a first start does):
+ * its URL, and a function dropping it.
+ */
 export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `k3_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin((client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(adminUrl ?? '');
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await withAdmin(async (client) => {
-        // pg's Pool.end() resolves before its connections have finished closing; a forced drop would terminate them
-        // mid-close and their FATAL notice would surface as an unhandled error. Wait for them to go first.
-        for (let i = 0; i < 100; i++) {
-          const { rows } = await client.query<{ n: number }>(
-            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
-            [name],
-          );
-          if (rows[0]?.n === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      });
-    },
-  };
+  const name = newName();
+  await postgresAdmin(adminUrl ?? '', (client) => client.query(`CREATE DATABASE ${name}`));
+  return { url: postgresUrl(adminUrl ?? '', name), drop: () => dropPostgresDatabase(adminUrl ?? '', name) };
 }
 
 export interface TestDatabase {
@@ -82,19 +68,25 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
-/** A migrated, empty database of the current lane, kept open across app builds until destroy(). */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A migrated database of the current lane, kept open across app builds until destroy(): a copy of the run's template
+ * (test/global-setup.ts), empty, or with the reference dataset loaded when `reference` is set.
+ */
+export async function createTestDatabase(options: { reference?: boolean } = {}): Promise<TestDatabase> {
+  const provided = templates();
+  const template = options.reference ? provided.reference : provided.migrated;
   if (TEST_LANE === 'pglite') {
-    const handle = await pgliteHandle(await PGlite.create({ loadDataDir: await pgliteTemplate() }));
+    const handle = await pgliteHandle(await PGlite.create({ loadDataDir: await pgliteDump(template) }));
     return { handle, destroy: () => handle.close() };
   }
-  const database = await createPostgresDatabase();
-  const handle = await openDatabase({ kind: 'postgres', url: database.url });
+  const name = newName();
+  await clonePostgresDatabase(adminUrl ?? '', template, name);
+  const handle = await openDatabase({ kind: 'postgres', url: postgresUrl(adminUrl ?? '', name) });
   return {
     handle,
     destroy: async () => {
       await handle.close();
-      await database.drop();
+      await dropPostgresDatabase(adminUrl ?? '', name);
     },
   };
 }
@@ -110,7 +102,7 @@ export async function buildTestApp(
   options: { env?: Record<string, string>; database?: TestDatabase } & Omit<BuildOptions, 'database'> = {},
 ): Promise<TestApp> {
   const { env, database: given, ...buildOptions } = options;
-  const database = given ?? (await createTestDatabase());
+  const database = given ?? (await createTestDatabase({ reference: buildOptions.loadReference }));
   try {
     const app = await buildApp(testConfig(env), { ...buildOptions, database: database.handle });
     return {

@@ -178,10 +178,12 @@ describe('an exchange API key counts toward one account', () => {
   it('exchange accounts added before fingerprints get one on their next read; of two with one key, one counts', async () => {
     const [a, b] = [await account(), await account()];
     const apiKey = `whale-${randomUUID()}`;
-    // As migration 0013 leaves them: counting (verified_at set), no fingerprint, the same key in two accounts.
-    for (const user of [a, b]) {
+    // As migration 0013 leaves them: counting (verified_at set), no fingerprint, the same key in two accounts, a's
+    // added a minute before b's (the earlier one keeps counting).
+    for (const [index, user] of [a, b].entries()) {
       await list(user.token);
       const id = randomUUID();
+      const createdAt = new Date(clock.now().getTime() + index * 60_000);
       await insertPortfolio(t.app.db, {
         id,
         userId: user.wallet.address,
@@ -189,8 +191,8 @@ describe('an exchange API key counts toward one account', () => {
         exchange: 'binance',
         apiKeySealed: encryptSecret(t.app.secretsKey, apiKey, `${id}:apiKey`),
         secretSealed: encryptSecret(t.app.secretsKey, 'secret', `${id}:secret`),
-        verifiedAt: clock.now(),
-        createdAt: clock.now(),
+        verifiedAt: createdAt,
+        createdAt,
       });
     }
     expect(await list(a.token)).toContainEqual(expect.objectContaining({ kind: 'exchange', verified: true }));

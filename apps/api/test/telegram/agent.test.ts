@@ -185,7 +185,8 @@ describe('a question in the chat', () => {
     const answer = await say(test, user.from, 'fail: now');
     await test.api.waitFor(() => answer.text.startsWith('Agent K could not answer'), 10_000, 'the failure');
     expect(answer.text).toBe('Agent K could not answer just now. Your kredit was given back; please try again.');
-    expect((await row(user.userId)).kredits).toBe(20);
+    // The refund commits when the answer's stream closes, a moment after its text reached Telegram.
+    await test.api.waitFor(async () => (await row(user.userId)).kredits === 20, 10_000, 'the kredit given back');
   });
 });
 

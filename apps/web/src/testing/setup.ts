@@ -1,6 +1,7 @@
 // Vitest setup for the web project: jest-dom matchers, the native dialog behaviour jsdom lacks,
-// English texts loaded, and a clean DOM and storage between tests.
+// web streams where the test context lacks them, English texts loaded, and a clean DOM and storage between tests.
 import '@testing-library/jest-dom/vitest';
+import { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { i18n, initI18n } from '../lib/i18n';
@@ -16,6 +17,9 @@ if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
     this.dispatchEvent(new Event('close'));
   };
 }
+
+// The vmThreads pool (vitest.config.ts) gives each file a jsdom context without Node's web streams; the browser has them.
+globalThis.ReadableStream ??= NodeReadableStream as typeof ReadableStream;
 
 await initI18n('en');
 

@@ -51,6 +51,8 @@ export interface FeedReaderOptions {
   maxBytes?: number;
   /** Replaces the guarded fetch (and with it the address guard): tests that count or fail attempts. */
   fetch?: typeof fetch;
+  /** Replaces the document parser (parse.ts): tests that count parses. */
+  parse?: typeof parseDocument;
   /**
    * The address guard (providers/address-guard) on the feed and every redirect: global unicast only, unless these
    * allow more. Tests against local servers set them.
@@ -107,7 +109,7 @@ export function createFeedReader(options: FeedReaderOptions = {}): NewsFeedPort 
       if (response.status === 304) return { status: 'not-modified' };
 
       const text = decodeFeed(response.body, response.headers.get('content-type'));
-      const parsed = parseDocument(text, provider, response.status);
+      const parsed = (options.parse ?? parseDocument)(text, provider, response.status);
       const now = clock.now();
       const items: FeedItem[] = [];
       for (const entry of parsed.entries) {
