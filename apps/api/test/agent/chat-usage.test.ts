@@ -4,7 +4,7 @@
 // afresh, and an admin sees the rows. The scripted agent reports the usage an LLM would.
 import type { AdminAiUsage, ErrorBody, User } from '@k3/shared';
 import { generatePrivateKey } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/config';
 import type { Balance, BalancesPort } from '../../src/providers/balances/port';
 import type { Agent } from '../../src/services/agent/types';
@@ -96,9 +96,15 @@ describe('the daily token ceiling', () => {
     const { wallet, token } = await chatter();
     let release = () => {};
     held = new Promise<void>((resolve) => (release = resolve));
-    const asked = Array.from({ length: 5 }, () => ask(token, 'Hold'));
-    // The refused ones answer at once; the one admitted waits for its agent.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    let answered = 0;
+    const asked = Array.from({ length: 5 }, () =>
+      ask(token, 'Hold').then((response) => {
+        answered += 1;
+        return response;
+      }),
+    );
+    // The refused ones answer at once; the one admitted waits for its agent, let go once the four have answered.
+    await vi.waitFor(() => expect(answered).toBeGreaterThanOrEqual(4), { timeout: 20_000, interval: 20 });
     release();
     const statuses = (await Promise.all(asked)).map((response) => response.statusCode).sort();
     expect(statuses).toEqual([200, 429, 429, 429, 429]);

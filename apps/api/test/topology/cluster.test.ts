@@ -28,6 +28,15 @@ const RATE_LIMIT_MAX = 8;
 const ORIGIN = 'https://k3.test';
 const INSTANCES = ['topology-api-1', 'topology-api-2'];
 
+/** Polls `check` every 20 ms until it holds, or fails naming `what` after `timeoutMs`. */
+async function until(check: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 describe.skipIf(skipReason !== null)('K3 as 2 API processes and 2 workers on PostgreSQL and Redis', () => {
   let cluster: RunningCluster;
   let database: { url: string; drop: () => Promise<void> };
@@ -164,14 +173,15 @@ describe.skipIf(skipReason !== null)('K3 as 2 API processes and 2 workers on Pos
     const clients = Array.from({ length: 6 }, client);
     const victim = cluster.pidOf('api-2');
     const linesBefore = cluster.lines.length;
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Conditions, not durations: some writes acknowledged before the kill, and more after it.
+    await until(() => acknowledged.length >= 10, 'writes acknowledged before the kill');
     const ackedBeforeKill = acknowledged.length;
     process.kill(victim, 'SIGKILL');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await cluster.waitFor(/^start-cluster: api-2 exited \(signal SIGKILL\)/, 5000, linesBefore);
+    await until(() => acknowledged.length >= ackedBeforeKill + 10, 'writes acknowledged after the kill');
     isLoading = false;
     await Promise.all(clients);
 
-    await cluster.waitFor(/^start-cluster: api-2 exited \(signal SIGKILL\)/, 5000, linesBefore);
     expect(ackedBeforeKill).toBeGreaterThan(0);
     expect(acknowledged.length).toBeGreaterThan(ackedBeforeKill);
     const { rows } = await db.query<{ contact: string }>('SELECT contact FROM preregistrations WHERE contact LIKE $1', [
