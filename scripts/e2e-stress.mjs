@@ -1,5 +1,6 @@
 // The five-run check (docs/testing.md "Never flaky"): runs browser specs five times in a row (Playwright
-// --repeat-each, no retries) while the API suite runs beside them on the same machine, as a loaded CI machine would.
+// --repeat-each, CI's two workers and timeouts, no retries) while the API suite runs beside them on the same machine,
+// as a loaded CI machine would.
 // `npm run test:e2e:stress -- [spec files…] [--repeat-each=N]`, after `npm run build`. Exits non-zero on any failure.
 import { spawn } from 'node:child_process';
 
@@ -23,7 +24,11 @@ function startLoad() {
 }
 startLoad();
 
-const e2e = spawn('node', ['scripts/e2e.mjs', repeat, '--retries=0', ...rest], { stdio: 'inherit', env: process.env });
+// CI's settings (two workers, CI's timeouts), without CI's one retry.
+const e2e = spawn('node', ['scripts/e2e.mjs', repeat, '--retries=0', ...rest], {
+  stdio: 'inherit',
+  env: { ...process.env, CI: 'true' },
+});
 e2e.on('exit', (code) => {
   stopping = true;
   try {

@@ -13,11 +13,13 @@ const RUNNERS = [
   { label: 'browser', file: '.reports/e2e.json', kind: 'playwright' },
 ];
 
-function vitestFiles(report) {
+/** The files of a scripts/vitest-file-timings.mjs report. */
+export function vitestFiles(report) {
   return (report.files ?? []).map(({ file, ms, tests }) => ({ file, ms, tests }));
 }
 
-function playwrightFiles(report) {
+/** The files of a Playwright JSON report, each with its tests' durations summed. */
+export function playwrightFiles(report) {
   const byFile = new Map();
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
@@ -32,6 +34,19 @@ function playwrightFiles(report) {
   };
   for (const suite of report.suites ?? []) walk(suite);
   return [...byFile.values()];
+}
+
+/** Tests a Playwright JSON report marks flaky (failed, then passed when retried), as `file:line title › …`. */
+export function flakyTests(report) {
+  const names = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'flaky') names.push(`${spec.file}:${spec.line} ${[...titles, spec.title].join(' › ')}`);
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return names;
 }
 
 /** Every runner's files with their durations, slowest first; runners without a report are left out. */

@@ -7,7 +7,7 @@
 // in the next change (docs/testing.md "Never flaky").
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { slowestTable } from './test-timings.mjs';
+import { flakyTests, slowestTable } from './test-timings.mjs';
 
 rmSync('.reports', { recursive: true, force: true });
 
@@ -83,19 +83,6 @@ function count(file, pick) {
 }
 const vitestCount = (r) => ({ passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0, flaky: [] });
 
-/** Tests Playwright reports as flaky: failed, then passed when retried. */
-function flakyTests(report) {
-  const names = [];
-  const walk = (suite, titles) => {
-    for (const spec of suite.specs ?? [])
-      for (const test of spec.tests ?? [])
-        if (test.status === 'flaky') names.push(`${spec.file}:${spec.line} ${[...titles, spec.title].join(' › ')}`);
-    for (const child of suite.suites ?? [])
-      walk(child, suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles);
-  };
-  for (const suite of report.suites ?? []) walk(suite, []);
-  return names;
-}
 const reports = [
   count('.reports/unit.json', vitestCount),
   count('.reports/api-pglite.json', vitestCount),

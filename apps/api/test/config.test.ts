@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { ConfigError, ENV_VARS, ENV_VAR_FAMILIES, loadConfig } from '../src/config';
 import { API_DIR, DEFAULT_WEB_DIST, REPO_ROOT } from '../src/paths';
 
@@ -141,11 +141,11 @@ describe('README.md', () => {
 
 describe('server process', () => {
   it('stops on a bad value with one line on stderr and exit code 1', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const result = spawnSync(process.execPath, [inject('serverBundle')], {
       cwd: API_DIR,
       env: { ...process.env, PORT: 'abc', LOG_LEVEL: 'silent' },
       encoding: 'utf8',
-      timeout: 20_000,
+      timeout: 60_000,
     });
     expect(result.status).toBe(1);
     expect(result.stderr.trim().split('\n')).toEqual([
@@ -155,11 +155,11 @@ describe('server process', () => {
 
   it('refuses to start in live mode without SECRETS_KEY, in one line naming it', () => {
     const { SECRETS_KEY: _key, DATABASE_URL: _url, ...env } = process.env;
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts', '--role', 'worker'], {
+    const result = spawnSync(process.execPath, [inject('serverBundle'), '--role', 'worker'], {
       cwd: API_DIR,
       env: { ...env, DATA_MODE: 'live', LOG_LEVEL: 'silent' },
       encoding: 'utf8',
-      timeout: 20_000,
+      timeout: 60_000,
     });
     expect(result.status).toBe(1);
     expect(result.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Invalid configuration: SECRETS_KEY must be set/)]);

@@ -1,10 +1,11 @@
-// The real server as a child process for the crash tests: started from source (Node 24 with the tsx loader, so the
-// process killed is the server itself, not a wrapper), with only the environment given here, on a fixed port so that
+// The real server as a child process for the crash tests: the bundle test/global-setup.ts built from the current
+// source (apps/api/dist/server.js, what `npm start` runs; the process killed is the server itself, not a wrapper), with only the environment given here, on a fixed port so that
 // every restart answers at the same address. Its output is kept (the last lines) to explain a failed start.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 import { REPO_ROOT } from '../../src/paths';
 
 const KEPT_LINES = 80;
@@ -39,12 +40,12 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `apps/api/src/server.ts` with `env` on top of a minimal environment (PATH, HOME, a compile cache that makes
+ * Starts the server bundle with `env` on top of a minimal environment (PATH, HOME, a compile cache that makes
  * restarts faster): nothing of the test runner's own environment (DATABASE_URL, REDIS_URL…) leaks in. `args`: its
  * flags (`--role worker`).
  */
 export function startServer(port: number, env: Record<string, string>, args: string[] = []): ServerProcess {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts', ...args], {
+  const child: ChildProcess = spawn(process.execPath, [inject('serverBundle'), ...args], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',

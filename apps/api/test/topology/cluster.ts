@@ -1,5 +1,5 @@
-// The topology test's tools: start `scripts/start-cluster.mjs --source` as a real process tree (one primary, API and
-// worker processes running apps/api/src/server.ts through tsx), read what it prints, stop it; and plain HTTP calls
+// The topology test's tools: start `scripts/start-cluster.mjs` as a real process tree (one primary, API and worker
+// processes running the bundle test/global-setup.ts built, apps/api/dist/server.js), read what it prints, stop it; and plain HTTP calls
 // that open a new connection each time, so the cluster's round-robin (per connection) spreads them.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { request } from 'node:http';
@@ -18,7 +18,7 @@ export interface RunningCluster {
 }
 
 export async function startCluster(env: Record<string, string>, timeoutMs: number): Promise<RunningCluster> {
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start-cluster.mjs', '--source'], {
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start-cluster.mjs'], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
