@@ -292,6 +292,8 @@ test.describe('signed in', () => {
     await page.goto('/chat');
     const language = page.getByRole('combobox', { name: 'Language' });
     await language.selectOption('fr');
+    // The switch is done once the page speaks French (its texts load on demand): a prompt sent before goes in English.
+    await expect(page.getByRole('combobox', { name: 'Langue' })).toBeVisible();
     const french = await ask(page, 'Combien vaut mon portefeuille ?');
     expect(JSON.parse(french.request().postData() ?? '{}')).toMatchObject({ lang: 'fr' });
     // Read from the panel: the language switch's lazy texts may leave Chromium without this streamed body to hand back.
@@ -299,6 +301,7 @@ test.describe('signed in', () => {
     await expect(panel(page).getByText(/^Kredits : \d+ sur \d+ · rechargés le /)).toBeVisible();
 
     await page.getByRole('combobox', { name: 'Langue' }).selectOption('es');
+    await expect(page.getByRole('combobox', { name: 'Idioma' })).toBeVisible();
     const spanish = await ask(page, '¿Cuánto vale mi cartera?');
     expect(JSON.parse(spanish.request().postData() ?? '{}')).toMatchObject({ lang: 'es' });
     await expect(bubbles(page, 'agent').last()).toContainText(/Tu portafolio vale \S/, { timeout: 15_000 });

@@ -2,6 +2,7 @@
 // messages): the sign-in wallet is listed; adding a second wallet confirms it and grows the current worth; an invalid
 // address gives the spec's wallet-add failure; an exchange account is added; a wallet is deleted after confirmation;
 // a Free-tier Solana user adding a wallet gets the tier-cap message; no sideways scroll at 390 px.
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { formatUsd, TIER_CAP_ERROR, WALLET_ADD_ERROR, type Portfolio } from '@k3/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -78,11 +79,12 @@ test.describe('SmartFolio', () => {
     await page.getByRole('checkbox', { name: `Include ${secondShort} in the selection` }).uncheck();
     await expect(page.getByTestId('selected-worth')).toHaveText(formatUsd(before));
 
-    // An exchange account (the demo adapter accepts any key).
+    // An exchange account (the demo adapter accepts any key). A key of this run's own: one exchange key counts toward
+    // one account, so a fixed key would be refused as counted elsewhere by the next run on the same server.
     await page.getByRole('button', { name: 'Add exchange' }).click();
     const exchange = page.getByRole('dialog', { name: 'Add an exchange account' });
     await exchange.getByLabel('Exchange').selectOption('binance');
-    await exchange.getByLabel('API key').fill('e2e-key');
+    await exchange.getByLabel('API key').fill(`e2e-key-${randomUUID()}`);
     await exchange.getByLabel('API secret').fill('e2e-secret');
     await exchange.getByRole('button', { name: 'Add exchange' }).click();
     await expect(toast(page, 'CEX wallet information added.')).toBeVisible();
