@@ -114,6 +114,8 @@ describe(`kill -9 during writes (${TEST_LANE})`, () => {
       const serverEnv = { ...env, LOG_LEVEL: 'info', RATE_LIMIT_MAX: '1000000', AUTH_RATE_LIMIT: '1000000' };
       const startMs: number[] = [];
       const kills: string[] = [];
+      // What the server logged at error level: the explanation of any 5xx the workload saw.
+      const serverErrorLogs: string[] = [];
 
       /** Starts the server and waits until it answers; a start that fails or exits fails the test with its output. */
       const startHealthy = async (): Promise<ServerProcess> => {
@@ -145,6 +147,7 @@ describe(`kill -9 during writes (${TEST_LANE})`, () => {
         await sleep(delay);
         await server.kill();
         await workload.stop();
+        serverErrorLogs.push(...server.errorLines());
         kills.push(`writes +${delay} ms`);
       }
 
@@ -173,7 +176,7 @@ describe(`kill -9 during writes (${TEST_LANE})`, () => {
             (user.startKredits ?? 0) + book.granted - book.spent,
           );
         }
-        expect(workload.serverErrors).toEqual([]);
+        expect(workload.serverErrors, serverErrorLogs.join('\n')).toEqual([]);
         expect(workload.counts.acknowledged).toBeGreaterThan(0);
         const counts = await tableCounts(db);
         const byKind = Object.fromEntries(

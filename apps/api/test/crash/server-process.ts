@@ -33,6 +33,8 @@ export interface ServerProcess {
   printed(text: string): Promise<boolean>;
   /** The last lines the process printed (stdout and stderr). */
   output(): string;
+  /** Every line logged at level error or fatal (pino 50, 60) since the start, however much was printed after. */
+  errorLines(): string[];
   /** SIGKILL, and wait until the process is gone. */
   kill(): Promise<void>;
   /** SIGTERM (graceful shutdown), and the exit code. */
@@ -59,12 +61,14 @@ export function startServer(port: number, env: Record<string, string>, args: str
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
+  const errorLines: string[] = [];
   const waiters: { text: string; resolve: (seen: boolean) => void }[] = [];
   let running = true;
   const onData = (chunk: Buffer) => {
     for (const line of chunk.toString('utf8').split('\n')) {
       if (!line) continue;
       lines.push(line);
+      if (/"level":(50|60)\b/.test(line)) errorLines.push(line);
       if (lines.length > KEPT_LINES) lines.shift();
       for (const waiter of waiters.filter((w) => line.includes(w.text))) {
         waiters.splice(waiters.indexOf(waiter), 1);
@@ -92,6 +96,7 @@ export function startServer(port: number, env: Record<string, string>, args: str
         ? new Promise((resolve) => waiters.push({ text, resolve }))
         : Promise.resolve(lines.some((line) => line.includes(text))),
     output: () => lines.join('\n'),
+    errorLines: () => [...errorLines],
     kill: async () => {
       if (running) child.kill('SIGKILL');
       await exited;
