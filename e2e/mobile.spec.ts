@@ -4,7 +4,7 @@
 // login page and the open drawer.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { axeViolations, desktopLoginCode } from './helpers/api-sign-in';
+import { axeViolations, desktopLoginCode, signInThroughApi } from './helpers/api-sign-in';
 import { ROUTES } from './helpers/routes';
 import { readAuth } from './helpers/sign-in';
 
@@ -63,6 +63,22 @@ test('no route scrolls sideways at 390 px, and the Buy token dialog fits the scr
   await expectOnScreen(page, dialog);
   await expectOnScreen(page, dialog.getByRole('button', { name: 'Close' }));
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+});
+
+test('an open audit does not scroll sideways at 390 px, sources and addresses included', async ({ page }) => {
+  // A signed-in Shrimp sees every section, with each recorded fact's source (long addresses break, never widen).
+  const auth = await signInThroughApi(page.request);
+  await page.addInitScript((value) => localStorage.setItem('k3.auth', value), JSON.stringify(auth));
+  for (const id of ['kryll', 'bitcoin']) {
+    await page.goto(`/x-ray/${id}`);
+    await expect(
+      page
+        .getByRole('region', { name: 'Fundamental', exact: true })
+        .getByText(/^Source: /)
+        .first(),
+    ).toBeVisible();
+    expect(await horizontalOverflow(page), id).toBeLessThanOrEqual(0);
+  }
 });
 
 test('the menu button opens the navigation drawer, which navigates and closes', async ({ page }) => {

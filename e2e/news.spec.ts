@@ -1,7 +1,8 @@
 // The news hub against the real server in demo mode (issue 10 §5): each time filter asks for its window and shows
 // the answer's items in the interface language (remembered across a reload), the category filter, the §5 search rules,
 // French items in French and English items with a note in Spanish, the dashboard coin table's news link landing on
-// /news filtered on that coin, My holding signed in (exposure) and as a visitor (sign-in prompt), an axe scan.
+// /news filtered on that coin, My holding signed in (exposure) and as a visitor (sign-in prompt), an axe scan; a demo
+// headline opening its article page in K3 (issue 24 §3) and Back returning to the hub.
 // The demo news is deterministic but moves with the clock: expectations come from the API answers the page received.
 import {
   matchesNewsSearch,
@@ -89,12 +90,12 @@ test.describe('the news hub', () => {
     await expect(filterButton(page, 'All news')).toHaveAttribute('aria-pressed', 'true');
     await expect(articles(page).first()).toBeVisible();
 
-    // Each item: its title links to the story in a new tab, with the impact as text, a sentiment word and the demo label.
+    // Each item: a demo item's title links to its article in K3 (in place, issue 24 §3), with the impact as text, a
+    // sentiment word and the demo label.
     const item = articles(page).first();
     const title = item.getByRole('heading').getByRole('link');
-    await expect(title).toHaveAttribute('target', '_blank');
-    await expect(title).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(title).toHaveAttribute('href', /^https?:\/\//);
+    await expect(title).toHaveAttribute('href', /^\/news\/[0-9a-f]{24}$/);
+    await expect(title).not.toHaveAttribute('target');
     await expect(item.getByText(/^Impact ([1-9]|10)\/10$/)).toBeVisible();
     await expect(item.getByText(/(Positive|Neutral|Negative)$/)).toBeVisible();
     await expect(item.getByText('Demo data')).toBeVisible();
@@ -197,12 +198,58 @@ test.describe('the news hub', () => {
     expect(await axeViolations(page, 'news, My holding, visitor')).toEqual([]);
   });
 
+  test('a demo headline opens its article in K3: title, outlet, Demo label, coins to X-Ray; Back returns to the hub', async ({
+    page,
+  }) => {
+    const answer = newsAnswer(page, 24, 'en');
+    await page.goto('/news');
+    const { items } = await answer;
+    const story = items.slice(0, PAGE_SIZE).find((item) => item.demo && item.coins.length > 0);
+    expect(story, 'a demo story naming a coin in the last 24 hours').toBeDefined();
+    const { id, title, source, coins } = story!;
+    const item = articles(page)
+      .filter({ has: page.getByRole('heading', { name: title }) })
+      .first();
+
+    const article = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/news/items/${id}`);
+    await item.getByRole('heading').getByRole('link', { name: title }).click();
+    await expect(page).toHaveURL(new RegExp(`/news/${id}$`));
+    expect((await article).status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const shown = page.getByRole('main').getByRole('article');
+    await expect(shown.getByText(source, { exact: true })).toBeVisible();
+    await expect(shown.getByText('Demo data', { exact: true })).toBeVisible();
+    await expect(shown.getByText(/generated demonstration story, not real news/)).toBeVisible();
+    const coinList = shown.getByRole('list', { name: 'Coins' });
+    for (const coin of coins)
+      await expect(
+        coinList.getByRole('link', { name: new RegExp(`^${coin.symbol.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `, 'i') }),
+      ).toHaveAttribute('href', `/x-ray/${coin.id}`);
+    await expect(page).toHaveTitle(`${title} · K3`);
+    expect(await axeViolations(page, 'news article')).toEqual([]);
+
+    await page.getByRole('link', { name: 'Back to the news hub' }).click();
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'News hub' })).toBeVisible();
+    await expect(articles(page).filter({ has: page.getByRole('heading', { name: title }) })).toHaveCount(1);
+  });
+
   test('the news page passes axe', async ({ page }) => {
     const answer = newsAnswer(page, 24, 'en');
     await page.goto('/news');
     await answer;
     await expect(countText(page)).toBeVisible();
     expect(await axeViolations(page, 'news')).toEqual([]);
+  });
+});
+
+test.describe('an unknown article', () => {
+  // The browser logs the API's 404 for the id no story has.
+  test.use({ allowedConsoleErrors: [/status of 404 .*\/api\/news\/items\/0{24}/] });
+  test('says it is not found, with the way back to the hub', async ({ page }) => {
+    await page.goto(`/news/${'0'.repeat(24)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Story not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the news hub' })).toHaveAttribute('href', '/news');
   });
 });
 

@@ -4,7 +4,10 @@ import { CHAINS, type ChainId } from '@k3/shared';
 import type { ITokenMetadata } from '@web3icons/common';
 import { NATIVE_COINS, PLATFORM_TO_CHAIN } from './chains';
 
-/** At least this many assets by market-cap rank (issue 2 §3 "at least the top 300"). */
+/**
+ * The best-ranked assets considered (issue 2 §3 "the top 300"); of those, only the ones with a recorded price and
+ * supply are bundled (issue 24 §1: a figure about a real asset is never made up), plus the product token.
+ */
 export const TOP_ASSETS = 300;
 
 /** spec §1 "token symbol KRL": the product token, always in the dataset. */
@@ -57,9 +60,10 @@ function rankOf(token: ITokenMetadata): number | null {
 
 /**
  * All tokens ranked 1 to 300, or, when fewer than 300 are, every token ranked at or above the 300th best
- * (ties included); then kryll and the native coins. Ids de-duplicated, sorted by rank then id.
+ * (ties included), that have recorded facts; then kryll and the native coins with facts. Ids de-duplicated, sorted
+ * by rank then id.
  */
-export function selectAssets(tokens: readonly ITokenMetadata[]): SelectedToken[] {
+export function selectAssets(tokens: readonly ITokenMetadata[], hasFacts: (id: string) => boolean = () => true): SelectedToken[] {
   const ranked = new Map<string, SelectedToken>();
   for (const token of tokens) {
     const rank = rankOf(token);
@@ -78,16 +82,16 @@ export function selectAssets(tokens: readonly ITokenMetadata[]): SelectedToken[]
   }
   const all = [...ranked.values()].sort(byRankThenId);
   const cutoff = Math.max(TOP_ASSETS, all[TOP_ASSETS - 1]?.rank ?? 0);
-  const selected = new Map(all.filter((token) => token.rank <= cutoff).map((token) => [token.id, token]));
+  const selected = new Map(all.filter((token) => token.rank <= cutoff && hasFacts(token.id)).map((token) => [token.id, token]));
 
   const product = ranked.get(PRODUCT_TOKEN.id);
   if (product?.addresses[PRODUCT_TOKEN.chain]?.toLowerCase() !== PRODUCT_TOKEN.address) {
     throw new Error(`data:build: ${PRODUCT_TOKEN.id} with contract ${PRODUCT_TOKEN.address} is missing from the token metadata`);
   }
-  const extras = [PRODUCT_TOKEN.id, ...Object.values(NATIVE_COINS).flat()];
-  for (const id of extras) {
+  selected.set(PRODUCT_TOKEN.id, product);
+  for (const id of Object.values(NATIVE_COINS).flat()) {
     const token = ranked.get(id);
-    if (token) selected.set(id, token);
+    if (token && hasFacts(id)) selected.set(id, token);
   }
   return [...selected.values()].sort(byRankThenId);
 }

@@ -8,10 +8,11 @@ import { fileURLToPath } from 'node:url';
 import { CHAINS, ReferenceDatasetSchema, type ChainId, type ReferenceAsset, type ReferenceDataset } from '@k3/shared';
 import { tokens } from '@web3icons/common/metadata/tokens';
 import { PRODUCT_TOKEN, selectAssets } from './assets';
+import { assetFacts, type Facts, loadFacts, usedSources } from './facts';
 import { buildChains } from './chains';
 import { CEX_SVG, IconWriter, loadNetworkSvg, loadIconSvg, loadWalletSvg, UNKNOWN_TOKEN_SVG, WALLETS } from './icons';
-import { assetMarkets, LARGE_CAP_RANKS } from './market-levels';
-import { REFERENCE_PRICES, REFERENCE_PRICES_AS_OF, REFERENCE_PRICES_SOURCE } from './reference-prices';
+import { assetMarkets } from './market-levels';
+import { REFERENCE_PRICES_AS_OF, REFERENCE_PRICES_SOURCE } from './reference-prices';
 import { packageInfo, readPackageJson } from './sources';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -44,18 +45,33 @@ export const DEFAULT_OPTIONS: BuildOptions = {
   iconsDir: path.join(REPO_ROOT, 'apps/web/public/icons'),
 };
 
-async function writeAssets(icons: IconWriter): Promise<ReferenceAsset[]> {
+/**
+ * The product token's contracts: the real ones the token lists record (issue 24 §1 "on the chains where it really
+ * exists"), never the Ethereum address copied to other chains.
+ */
+function productAddresses(facts: Facts): Record<string, string> {
+  const order = new Map(CHAINS.map((chain, index) => [chain.id as string, index]));
+  return Object.fromEntries(
+    Object.entries(facts.productContracts)
+      .filter(([chain]) => order.has(chain))
+      .sort(([a], [b]) => (order.get(a) ?? 0) - (order.get(b) ?? 0))
+      .map(([chain, { address }]) => [chain, address]),
+  );
+}
+
+async function writeAssets(icons: IconWriter, facts: Facts): Promise<ReferenceAsset[]> {
   icons.write('tokens', '_unknown', UNKNOWN_TOKEN_SVG);
   const assets: ReferenceAsset[] = [];
-  const selected = selectAssets(tokens);
-  const markets = assetMarkets(selected);
+  const selected = selectAssets(tokens, (id) => facts.market.has(id));
+  const markets = assetMarkets(selected, facts.market);
   for (const token of selected) {
     const svg = await loadIconSvg(token.filePath, token.variants);
     const image = svg === null ? null : icons.write('tokens', token.id, svg);
     const market = markets.get(token.id);
     if (!market) throw new Error(`data:build: no market level for ${token.id}`);
-    const { id, symbol, name, rank, addresses } = token;
-    assets.push({ id, symbol, name, rank, addresses, image, market });
+    const { id, symbol, name, rank } = token;
+    const addresses = id === PRODUCT_TOKEN.id ? productAddresses(facts) : token.addresses;
+    assets.push({ id, symbol, name, rank, addresses, image, market, facts: assetFacts(facts, id) });
   }
   return assets;
 }
@@ -93,13 +109,15 @@ function contentVersion(body: Omit<ReferenceDataset, 'version'>, icons: IconWrit
 export async function buildDataset(options: BuildOptions = DEFAULT_OPTIONS): Promise<BuildSummary> {
   const icons = new IconWriter(options.iconsDir);
   icons.reset();
-  const assets = await writeAssets(icons);
+  const facts = loadFacts();
+  const assets = await writeAssets(icons, facts);
   const logos = await writeChainLogos(icons, assets);
   const wallets = await writeWallets(icons);
   const chains = buildChains((id) => logos.get(id) ?? null);
   const assetIcons = assets.filter((asset) => asset.image !== null).length;
   const root = readPackageJson(path.join(REPO_ROOT, 'package.json'));
   const bySource = (source: string) => assets.filter((asset) => asset.market.source === source).length;
+  const withFact = (has: (asset: ReferenceAsset) => boolean) => assets.filter(has).length;
 
   const body: Omit<ReferenceDataset, 'version'> = {
     generatedBy: 'scripts/data-build',
@@ -116,21 +134,31 @@ export async function buildDataset(options: BuildOptions = DEFAULT_OPTIONS): Pro
         package: root.name ?? 'k3',
         version: root.version ?? '0.0.0',
         license: root.license ?? 'UNLICENSED',
-        used: `scripts/data-build: synthetic daily market data (${MARKET_GENERATOR}, seeded per asset id), the exchange and unknown-token icons, and the rank of bitcoin (1; the metadata has none)`,
+        used: `scripts/data-build: synthetic daily market data (${MARKET_GENERATOR}, seeded per asset id, anchored on each asset's recorded price on its day), the exchange and unknown-token icons, and the rank of bitcoin (1; the metadata has none)`,
+      },
+      {
+        package: 'scripts/data-build/facts',
+        version: 'see factSources',
+        license: 'per source (factSources)',
+        used:
+          `Real facts with their source per field (factSources): price and supplies of ${bySource('snapshot') + bySource('peg')} assets ` +
+          `from recorded CoinGecko /coins/markets responses, websites of ${withFact((a) => a.facts.website !== null)}, ` +
+          `whitepapers of ${withFact((a) => a.facts.whitepaper !== null)}, repositories of ${withFact((a) => a.facts.repository !== null)}, ` +
+          `genesis dates of ${withFact((a) => a.facts.genesisDate !== null)} (the rest not published)`,
       },
       {
         package: 'scripts/data-build/reference-prices.ts',
         version: REFERENCE_PRICES_AS_OF,
         license: root.license ?? 'UNLICENSED',
-        used:
-          `Price levels the synthetic series move around: ${bySource('table')} assets from the dated table ` +
-          `(${Object.keys(REFERENCE_PRICES).length} entries), ${bySource('peg')} pegged (dollar stablecoins at 1, wrapped and staked ` +
-          `tokens at their base coin's price times a ratio), ${bySource('rank')} from the market cap of their rank over a supply ` +
-          `drawn from their id; daily moves by class (stable, gold, large caps to rank ${LARGE_CAP_RANKS}, small caps)`,
+        used: `The price level of ${bySource('table')} asset(s) no recorded snapshot covers (the product token), entered by hand; their supplies are not published`,
         source: REFERENCE_PRICES_SOURCE,
         asOf: REFERENCE_PRICES_AS_OF,
       },
     ],
+    factSources: usedSources(
+      facts,
+      assets.map((asset) => asset.id),
+    ),
     assets,
     chains,
     productToken: PRODUCT_TOKEN,

@@ -1,41 +1,12 @@
 // Where each asset's synthetic market series sits and how much it moves (issue 9 §3; docs/adr/0003-demo-data.md
-// "Price levels and daily moves"). Written into the dataset per asset, so a change here changes the dataset's
-// version and the API reloads the series. Deterministic: hashes of the asset id stand in for randomness.
-import { createHash } from 'node:crypto';
+// "Price levels and daily moves"; issue 24 §1 "anchored on a real price level"). Written into the dataset per asset, so
+// a change here changes the dataset's version and the API reloads the series.
 import type { AssetMarket } from '@k3/shared';
-import { FOLLOWERS, GOLD_TOKENS, REFERENCE_PRICES, STABLECOINS } from './reference-prices';
+import type { MarketFact } from './facts';
+import { FOLLOWERS, GOLD_TOKENS, REFERENCE_PRICES, REFERENCE_PRICES_AS_OF, STABLECOINS } from './reference-prices';
 
 /** Ranks up to this are large caps, beyond it small caps. */
 export const LARGE_CAP_RANKS = 100;
-
-/**
- * Market cap by rank (rank, USD), read off the market of REFERENCE_PRICES_AS_OF and interpolated log-log between
- * the points: about $2T for the first coin, $25B at rank 10, $1.5B at 100, $250M at 300, $15M at 1,000.
- */
-const CAP_BY_RANK: readonly (readonly [number, number])[] = [
-  [1, 2.1e12],
-  [2, 3e11],
-  [10, 2.5e10],
-  [100, 1.5e9],
-  [300, 2.5e8],
-  [1000, 1.5e7],
-];
-
-export function marketCapForRank(rank: number): number {
-  const r = Math.max(1, rank);
-  const upper = CAP_BY_RANK.findIndex(([point]) => point >= r);
-  // Past the last point the last segment's slope goes on.
-  const i = upper === -1 ? CAP_BY_RANK.length - 1 : Math.max(1, upper);
-  const [r0, c0] = CAP_BY_RANK[i - 1] ?? [1, 1];
-  const [r1, c1] = CAP_BY_RANK[i] ?? [1, 1];
-  const t = Math.log(r / r0) / Math.log(r1 / r0);
-  return Math.exp(Math.log(c0) + t * (Math.log(c1) - Math.log(c0)));
-}
-
-/** A number in (0, 1) fixed by the asset id and what it is for. */
-function unit(id: string, purpose: string): number {
-  return (createHash('sha256').update(`k3:${purpose}:${id}`).digest().readUInt32BE(0) + 0.5) / 4_294_967_296;
-}
 
 const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
 const significant = (value: number, digits: number) => Number(value.toPrecision(digits));
@@ -63,50 +34,57 @@ interface RankedAsset {
   rank: number;
 }
 
-/** An asset's own level: a peg, the dated table, or the rank's market cap over a supply drawn from its id. */
-function ownMarket(asset: RankedAsset): AssetMarket {
-  const cap = marketCapForRank(asset.rank);
-  const marketCap = significant(cap * (0.75 + 0.5 * unit(asset.id, 'cap')), 3);
-  if (STABLECOINS.has(asset.id)) {
-    return {
-      class: 'stable',
-      price: 1,
-      marketCap,
-      volatility: dailyVolatility('stable', asset.rank),
-      follows: null,
-      source: 'peg',
-    };
-  }
-  const assetClass = GOLD_TOKENS.has(asset.id) ? 'gold' : asset.rank <= LARGE_CAP_RANKS ? 'large' : 'small';
-  const volatility = significant(dailyVolatility(assetClass, asset.rank), 3);
-  const listed = REFERENCE_PRICES[asset.id];
-  if (listed !== undefined) return { class: assetClass, price: listed, marketCap, volatility, follows: null, source: 'table' };
-  // Circulating supplies of real tokens span about 10 million to 100 billion units: so do these, log-uniformly.
-  const supply = 10 ** (7 + 4 * unit(asset.id, 'supply'));
-  return { class: assetClass, price: significant(marketCap / supply, 4), marketCap, volatility, follows: null, source: 'rank' };
-}
+/** Where the table's prices come from and when (the product token's level, which no recorded snapshot has). */
+export const TABLE_AS_OF = REFERENCE_PRICES_AS_OF;
 
-/** The market level of every asset; a wrapped or staked token takes its base coin's class, moves and price × ratio. */
-export function assetMarkets(assets: readonly RankedAsset[]): Map<string, AssetMarket> {
-  const byId = new Map(assets.map((asset) => [asset.id, asset]));
+/**
+ * The market level of every asset: the price and circulating supply of its recorded snapshot (facts/market*.json)
+ * on the snapshot's day, or for an asset no snapshot covers the dated hand-entered table (its supply not published);
+ * its class and daily volatility by what it is (stablecoin, gold, wrapped or staked, rank). Assets with neither are
+ * not bundled (assets.ts).
+ */
+export function assetMarkets(
+  assets: readonly RankedAsset[],
+  snapshots: ReadonlyMap<string, MarketFact>,
+): Map<string, AssetMarket> {
   return new Map(
     assets.map((asset) => {
-      const own = ownMarket(asset);
-      const peg = FOLLOWERS[asset.id];
-      const base = peg ? byId.get(peg.base) : undefined;
-      if (!peg || !base) return [asset.id, own];
-      const followed = ownMarket(base);
-      return [
-        asset.id,
-        {
-          class: followed.class,
-          price: significant(followed.price * peg.ratio, 4),
-          marketCap: own.marketCap,
-          volatility: followed.volatility,
-          follows: base.id,
-          source: 'peg',
-        },
-      ];
+      const snapshot = snapshots.get(asset.id);
+      const follows = FOLLOWERS[asset.id]?.base ?? null;
+      const assetClass = STABLECOINS.has(asset.id)
+        ? 'stable'
+        : GOLD_TOKENS.has(asset.id)
+          ? 'gold'
+          : asset.rank <= LARGE_CAP_RANKS
+            ? 'large'
+            : 'small';
+      // A wrapped or staked token moves like the coin it follows.
+      const base = follows ? assets.find((other) => other.id === follows) : undefined;
+      const volatilityRank = base?.rank ?? asset.rank;
+      const volatilityClass =
+        follows && base && !STABLECOINS.has(base.id) ? (base.rank <= LARGE_CAP_RANKS ? 'large' : 'small') : assetClass;
+      const volatility = significant(dailyVolatility(volatilityClass, volatilityRank), 3);
+      const market: AssetMarket = snapshot
+        ? {
+            class: volatilityClass,
+            price: assetClass === 'stable' ? 1 : snapshot.price,
+            asOf: snapshot.asOf,
+            circulatingSupply: snapshot.circulatingSupply && snapshot.circulatingSupply > 0 ? snapshot.circulatingSupply : null,
+            volatility,
+            follows: base ? follows : null,
+            source: assetClass === 'stable' ? 'peg' : 'snapshot',
+          }
+        : {
+            class: volatilityClass,
+            price: REFERENCE_PRICES[asset.id] ?? Number.NaN,
+            asOf: TABLE_AS_OF,
+            circulatingSupply: null,
+            volatility,
+            follows: base ? follows : null,
+            source: 'table',
+          };
+      if (!(market.price > 0)) throw new Error(`data:build: ${asset.id} has no recorded price`);
+      return [asset.id, market];
     }),
   );
 }

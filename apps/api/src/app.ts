@@ -25,6 +25,7 @@ import rewards from './plugins/app/rewards';
 import telegram from './plugins/app/telegram';
 import textInput from './plugins/app/text-input';
 import votes from './plugins/app/votes';
+import demoCommunity from './plugins/app/demo-community';
 import cors from './plugins/external/cors';
 import database from './plugins/external/database';
 import rateLimit from './plugins/external/rate-limit';
@@ -43,6 +44,8 @@ export interface BuildOptions {
   /** Load the reference dataset when it is missing or outdated (server.ts always does). */
   loadReference?: boolean;
   referenceFile?: string;
+  /** Seed the demo community (generated members, referrals, ballots) in DATA_MODE=demo; server.ts always asks for it. */
+  demoCommunity?: boolean;
   /** The time source of every expiry and rate window (tests move it forward). */
   clock?: Clock;
   /** The balances adapter (tests inject failing or counting ones); by default the one DATA_MODE names. */
@@ -122,6 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(agent, { agent: options.agent });
     await app.register(rewards);
     await app.register(votes);
+    if (options.demoCommunity) await app.register(demoCommunity);
     await app.register(telegram);
     if (options.loadReference) await app.register(referenceData, { file: options.referenceFile ?? REFERENCE_FILE });
 

@@ -49,7 +49,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
 
-  const started = await buildApp(config, { loadReference: true });
+  const started = await buildApp(config, { loadReference: true, demoCommunity: true });
   app = started;
   if (stopSignal) return stop(started, stopSignal);
 

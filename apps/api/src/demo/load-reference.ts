@@ -18,7 +18,7 @@ import {
   upsertAssets,
   upsertChains,
 } from '../repositories/reference-data';
-import { generateMarketSeries } from './market-series';
+import { generateMarketSeries, seriesAssets } from './market-series';
 
 export const REFERENCE_KEY = 'reference';
 export const MARKET_DAYS = 365;
@@ -86,7 +86,7 @@ export async function loadReferenceDataset(db: Database, options: { file?: strin
   }
 
   const days = lastDays(options.now ?? new Date(), MARKET_DAYS);
-  const marketDays = dataset.assets.flatMap((asset) =>
+  const marketDays = seriesAssets(dataset.assets).flatMap((asset) =>
     generateMarketSeries(asset, days).map((point) => ({ assetId: asset.id, ...point })),
   );
   const loaded = await db.transaction(async (tx) => {
@@ -120,7 +120,9 @@ export async function extendSyntheticMarketDays(db: Database, dataset: Reference
   if (latest === null || days.length === 0) return 0;
   await insertSyntheticMarketDays(
     db,
-    dataset.assets.flatMap((asset) => generateMarketSeries(asset, days).map((point) => ({ assetId: asset.id, ...point }))),
+    seriesAssets(dataset.assets).flatMap((asset) =>
+      generateMarketSeries(asset, days).map((point) => ({ assetId: asset.id, ...point })),
+    ),
   );
   return days.length;
 }

@@ -13,10 +13,22 @@ function daysFrom(start: string, count: number): string[] {
 const YEAR = daysFrom('2025-03-01', 365);
 const DECIMAL = /^\d+(\.\d+)?$/;
 
-const LARGE: AssetMarket = { class: 'large', price: 14, marketCap: 9e9, volatility: 0.03, follows: null, source: 'table' };
-const SMALL: AssetMarket = { class: 'small', price: 0.25, marketCap: 2e7, volatility: 0.08, follows: null, source: 'table' };
-const STABLE: AssetMarket = { class: 'stable', price: 1, marketCap: 1e11, volatility: 0.0015, follows: null, source: 'peg' };
-const BTC: SeriesAsset = { id: 'bitcoin', market: { ...LARGE, price: 105_000, marketCap: 2e12, volatility: 0.025 } };
+const AS_OF = '2025-06-01';
+const LARGE: AssetMarket = {
+  class: 'large',
+  price: 14,
+  asOf: AS_OF,
+  circulatingSupply: 9e9 / 14,
+  volatility: 0.03,
+  follows: null,
+  source: 'snapshot',
+};
+const SMALL: AssetMarket = { ...LARGE, class: 'small', price: 0.25, circulatingSupply: 8e7, volatility: 0.08 };
+const STABLE: AssetMarket = { ...LARGE, class: 'stable', price: 1, circulatingSupply: 1e11, volatility: 0.0015, source: 'peg' };
+const BTC: SeriesAsset = {
+  id: 'bitcoin',
+  market: { ...LARGE, price: 105_000, circulatingSupply: 19_000_000, volatility: 0.025 },
+};
 const asset = (id: string, market: AssetMarket = LARGE): SeriesAsset => ({ id, market });
 const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? 0;
 const prices = (series: SeriesAsset) => generateMarketSeries(series, YEAR).map((p) => Number(p.price));
@@ -60,13 +72,13 @@ describe('generateMarketSeries', () => {
   it('writes positive finite decimal strings, volume 2% to 15% of market cap', () => {
     for (const series of [
       BTC,
-      asset('wrapped-steth', { ...LARGE, price: 3000, follows: 'ethereum', source: 'peg' }),
+      asset('wrapped-steth', { ...LARGE, price: 3000, follows: 'ethereum' }),
       asset('pepe', { ...LARGE, price: 0.000012 }),
       asset('kryll', SMALL),
       asset('tether', STABLE),
     ]) {
       for (const point of generateMarketSeries(series, YEAR)) {
-        for (const value of [point.price, point.marketCap, point.volume]) {
+        for (const value of [point.price, point.marketCap ?? '', point.volume]) {
           expect(value).toMatch(DECIMAL);
           expect(Number(value)).toBeGreaterThan(0);
           expect(Number.isFinite(Number(value))).toBe(true);
@@ -84,15 +96,36 @@ describe('generateMarketSeries', () => {
     expect(median(krl)).toBeLessThan(SMALL.price * 3);
     const dailyMove = (values: number[]) => median(values.slice(1).map((p, i) => Math.abs(Math.log(p / (values[i] ?? p)))));
     expect(dailyMove(prices(BTC))).toBeLessThan(dailyMove(krl));
-    const caps = generateMarketSeries(BTC, YEAR).map((p) => Number(p.marketCap) / Number(p.price));
-    for (const supply of caps) expect(supply).toBeCloseTo(2e12 / 105_000, -2);
+  });
+
+  it('shows the recorded price on the day it was recorded, and a market cap of price × circulating supply every day', () => {
+    for (const series of [
+      BTC,
+      asset('kryll', SMALL),
+      asset('uniswap'),
+      asset('wrapped-bitcoin', { ...BTC.market, follows: 'bitcoin' }),
+    ]) {
+      const [anchor] = generateMarketSeries(series, [AS_OF]);
+      expect(Number(anchor?.price)).toBeCloseTo(series.market.price, 4);
+      for (const point of generateMarketSeries(series, YEAR)) {
+        const implied = Number(point.price) * (series.market.circulatingSupply ?? 0);
+        expect(Math.abs(Number(point.marketCap) / implied - 1)).toBeLessThan(1e-6);
+      }
+    }
+  });
+
+  it('publishes no market cap where the circulating supply is not published, and still a volume', () => {
+    for (const point of generateMarketSeries(asset('kryll', { ...SMALL, circulatingSupply: null, source: 'table' }), YEAR)) {
+      expect(point.marketCap).toBeNull();
+      expect(Number(point.volume)).toBeGreaterThan(0);
+    }
   });
 
   it('keeps a wrapped coin at the price of the coin it follows, times its ratio', () => {
     const btc = prices(BTC);
-    const wbtc = prices(asset('wrapped-bitcoin', { ...BTC.market, follows: 'bitcoin', source: 'peg' }));
+    const wbtc = prices(asset('wrapped-bitcoin', { ...BTC.market, follows: 'bitcoin' }));
     wbtc.forEach((price, i) => expect(price / (btc[i] ?? 1)).toBeCloseTo(1, 2));
-    const steth = prices(asset('wrapped-steth', { ...BTC.market, price: 105_000 * 1.2, follows: 'bitcoin', source: 'peg' }));
+    const steth = prices(asset('wrapped-steth', { ...BTC.market, price: 105_000 * 1.2, follows: 'bitcoin' }));
     steth.forEach((price, i) => expect(price / (btc[i] ?? 1)).toBeCloseTo(1.2, 2));
   });
 

@@ -7,7 +7,11 @@
 import type { NewsLang } from '@k3/shared';
 import { NEWS_LANGS } from '@k3/shared';
 import type { App } from '../app';
-import { demoNewsItems } from '../providers/news/demo';
+import { readReferenceDataset } from '../demo/load-reference';
+import type { EventAsset } from '../demo/events';
+import { REFERENCE_FILE } from '../paths';
+import { type DemoMarket, demoNewsItems } from '../providers/news/demo';
+import { dailyCloses } from '../repositories/market-days';
 import { ProviderError } from '../providers/http';
 import {
   deleteNewsBefore,
@@ -112,6 +116,21 @@ async function pollFeeds(app: App, pipeline: NewsPipeline): Promise<FeedReport[]
   );
 }
 
+/** Who each bundled asset is for the event calendar (rank, class, what it follows), read once per process. */
+let calendarAssets: Promise<Map<string, EventAsset>> | undefined;
+
+/**
+ * The market the demo stories follow: the stored closes from 92 days before the window (a "three-month high" looks
+ * back 90 days from the day before) to today, and the event calendar's view of each asset.
+ */
+export async function demoMarket(app: App, now: Date, days: number): Promise<DemoMarket> {
+  calendarAssets ??= readReferenceDataset(REFERENCE_FILE).then((dataset) => new Map(dataset.assets.map((a) => [a.id, a])));
+  const today = now.toISOString().slice(0, 10);
+  const from = new Date(now.getTime() - (days + 92) * DAY_MS).toISOString().slice(0, 10);
+  const [events, closes] = await Promise.all([calendarAssets, dailyCloses(app.db, from, today)]);
+  return { closes, events };
+}
+
 /** The apps (processes) that have made their full pass over the demo window (see ingestDemoNews). */
 const fullDemoPass = new WeakSet<App>();
 
@@ -126,7 +145,7 @@ export async function ingestDemoNews(app: App, pipeline: NewsPipeline): Promise<
   const oldest = new Date(now.getTime() - retentionDays * DAY_MS);
   const latest = fullDemoPass.has(app) ? await latestDemoNewsDate(app.db) : null;
   const days = latest ? Math.min(retentionDays, Math.ceil((now.getTime() - latest.getTime()) / DAY_MS) + 1) : retentionDays;
-  const generated = demoNewsItems([...pipeline.assets.values()], now, { days });
+  const generated = demoNewsItems([...pipeline.assets.values()], now, await demoMarket(app, now, days), { days });
   const batches = new Map<string, { lang: NewsLang; source: string; items: (typeof generated)[number]['item'][] }>();
   for (const { lang, source, item } of generated) {
     const key = `${lang}\u0000${source}`;

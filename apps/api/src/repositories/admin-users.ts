@@ -15,7 +15,10 @@ export interface UserWithReferrals {
 const referralCount = () =>
   sql<number>`(select count(*) from users referred where referred.referrer_id = users.id)`.mapWith(Number);
 
-/** Users by xp, highest first (ties by id, so pages do not overlap), read along the users_xp index. */
+/**
+ * Real users by xp, highest first (ties by id, so pages do not overlap), read along the users_xp index. The demo
+ * community's generated members are not users: neither listed nor counted (docs/rewards.md "Demo community").
+ */
 export async function listUsersByXp(
   db: Database,
   page: { limit: number; offset: number },
@@ -23,10 +26,11 @@ export async function listUsersByXp(
   const rows = await db
     .select({ user: users, referrals: referralCount() })
     .from(users)
+    .where(eq(users.isDemo, false))
     .orderBy(sql`${users.xp} desc nulls last`, users.id)
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(users);
+  const [total] = await db.select({ n: count() }).from(users).where(eq(users.isDemo, false));
   return { users: rows, total: total?.n ?? 0 };
 }
 

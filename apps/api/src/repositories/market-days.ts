@@ -1,6 +1,7 @@
 // Daily market figures. Observed (non-synthetic) ones: the live market-data refresh upserts them over the generated
 // demo rows of the same days (issue 2 §3 "marked synthetic"; issue 4 §1 "Prices"). A later reference-data load only
 // replaces synthetic rows, so observed figures survive it. Prices are read back here for valuing holdings.
+import { lastDays } from '@k3/shared';
 import { and, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { assetMarketDays, assets } from '../db/schema';
@@ -71,6 +72,41 @@ export async function priceHistory(
     let points = out.get(row.assetId);
     if (!points) out.set(row.assetId, (points = []));
     points.push({ day: row.day, price: row.price });
+  }
+  return out;
+}
+
+/** Every asset's daily close from `fromDay` to `toDay` (ISO days), by asset then day: the demo news follows them. */
+export async function dailyCloses(db: Database, fromDay: string, toDay: string): Promise<Map<string, Map<string, number>>> {
+  const rows = await db
+    .select({ assetId: assetMarketDays.assetId, day: assetMarketDays.day, price: assetMarketDays.price })
+    .from(assetMarketDays)
+    .where(and(gte(assetMarketDays.day, fromDay), lte(assetMarketDays.day, toDay)));
+  const out = new Map<string, Map<string, number>>();
+  for (const row of rows) {
+    let closes = out.get(row.assetId);
+    if (!closes) out.set(row.assetId, (closes = new Map<string, number>()));
+    closes.set(row.day, Number(row.price));
+  }
+  return out;
+}
+
+/**
+ * Each asset's latest known USD price within the last week (`observedOnly` in live mode, as priceHistory): the NFT
+ * floors are valued with it. Assets without one are absent.
+ */
+export async function latestUsdPrices(
+  db: Database,
+  assetIds: readonly string[],
+  now: Date,
+  observedOnly: boolean,
+): Promise<Map<string, number>> {
+  const days = lastDays(now, 7);
+  const history = await priceHistory(db, assetIds, days[0]!, days.at(-1)!, observedOnly);
+  const out = new Map<string, number>();
+  for (const [id, points] of history) {
+    const last = points.at(-1);
+    if (last) out.set(id, Number(last.price));
   }
   return out;
 }

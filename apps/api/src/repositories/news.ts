@@ -91,6 +91,19 @@ export async function newsItemsSince(db: Database, since: Date, lang?: NewsLang)
   return db.select().from(newsItems).where(where).orderBy(desc(newsItems.pubDate), asc(newsItems.id));
 }
 
+/**
+ * The items of the story that item `id` belongs to, oldest first (ties by id); empty when no item has that id. One
+ * statement: the story is looked up by the item's `story_id`, so an item deleted in between cannot leave half a story.
+ */
+export async function newsStoryOfItem(db: Database, id: string): Promise<NewsItemRow[]> {
+  const storyOfItem = db.select({ storyId: newsItems.storyId }).from(newsItems).where(eq(newsItems.id, id));
+  return db
+    .select()
+    .from(newsItems)
+    .where(inArray(newsItems.storyId, storyOfItem))
+    .orderBy(asc(newsItems.pubDate), asc(newsItems.id));
+}
+
 /** Items scored by another scorer (or version) than `scorerId`, oldest first, at most `limit`. */
 export async function itemsToRescore(db: Database, scorerId: string, limit: number): Promise<NewsItemRow[]> {
   return db.select().from(newsItems).where(ne(newsItems.scorer, scorerId)).orderBy(desc(newsItems.pubDate)).limit(limit);

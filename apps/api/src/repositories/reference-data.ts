@@ -76,7 +76,7 @@ export async function insertSyntheticMarketDays(db: Database, rows: readonly Mar
     sql`, `,
   );
   for (const batch of batches(rows, UNNEST_BATCH)) {
-    const column = (pick: (row: MarketDay) => string) => sql.param(batch.map(pick));
+    const column = (pick: (row: MarketDay) => string | null | undefined) => sql.param(batch.map(pick));
     await db.execute(sql`
       insert into ${t} (${columns})
       select asset_id, day, price, market_cap, volume, true

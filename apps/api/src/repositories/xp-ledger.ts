@@ -8,7 +8,7 @@ import type { Database } from '../db/client';
 import { users, xpBandCounts, xpCounts, xpLedger } from '../db/schema';
 
 export type XpLedgerRow = typeof xpLedger.$inferSelect;
-export type XpSource = 'quest' | 'referral' | 'admin';
+export type XpSource = 'quest' | 'referral' | 'admin' | 'demo';
 
 export async function insertLedger(
   db: Database,
@@ -78,6 +78,7 @@ export interface RankedUser {
   id: string;
   username: string | null;
   xp: number;
+  isDemo: boolean;
 }
 
 /**
@@ -87,7 +88,7 @@ export interface RankedUser {
  */
 export function topByXp(db: Database, limit: number): Promise<RankedUser[]> {
   return db
-    .select({ id: users.id, username: users.username, xp: users.xp })
+    .select({ id: users.id, username: users.username, xp: users.xp, isDemo: users.isDemo })
     .from(users)
     .where(gt(users.xp, 0))
     .orderBy(sql`${users.xp} desc nulls last`, users.id)

@@ -92,7 +92,7 @@ describe('email validation', () => {
     await signIn(t.app, wallet);
     clock.advance(60 * 86_400);
     const token = await signIn(t.app, wallet);
-    expect((await send(token, 'legacy@k3.example')).json()).toEqual({ code: 200, data: { sent: true } });
+    expect((await send(token, 'legacy@k3.example')).json()).toEqual({ code: 200, data: { sent: true, demoInbox: true } });
     const code = await codeFromOutbox('legacy@k3.example');
     expect(code).toMatch(/^\d{6}$/);
     const response = await validate(token, code);

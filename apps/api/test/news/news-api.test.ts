@@ -6,7 +6,7 @@ import type { MyNewsList, NewsList } from '@k3/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import { newsItems } from '../../src/db/schema';
-import { runNews } from '../../src/jobs/news';
+import { demoMarket, runNews } from '../../src/jobs/news';
 import { demoNewsItems } from '../../src/providers/news/demo';
 import { ingestFeedBatch } from '../../src/services/news/ingest';
 import type { FeedItem } from '../../src/services/news/types';
@@ -246,7 +246,7 @@ describe('demo news', () => {
         .from(newsItems)
         .where(and(eq(newsItems.demo, true), gte(newsItems.pubDate, since)));
       const pipeline = await demo.app.news.pipeline();
-      const expected = demoNewsItems([...pipeline.assets.values()], later)
+      const expected = demoNewsItems([...pipeline.assets.values()], later, await demoMarket(demo.app, later, 30))
         .filter(({ item }) => item.pubDate !== null && item.pubDate >= since)
         .flatMap(({ item }) => (item.link ? [item.link] : []));
       const storedLinks = new Set(stored.map((row) => row.link));

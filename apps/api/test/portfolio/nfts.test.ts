@@ -67,7 +67,15 @@ describe('GET /api/me/nfts', () => {
     for (const nft of first.nfts) {
       expect(nft.image).toBe(`/nft/${nft.id}.svg`);
       expect(nft.name.startsWith(nft.collection)).toBe(true);
+      // A floor in the chain's own coin, and the same in USD at that coin's demo price.
+      expect(nft.floor?.currency).toBe(nft.chain === 'solana' ? 'SOL' : nft.chain === 'polygon-pos' ? 'POL' : 'ETH');
+      expect(nft.floor?.amount).toBeGreaterThan(0);
+      expect(nft.floor?.usd).toBeGreaterThan(0);
     }
+    // Every NFT of one collection on one chain has the same floor, and its USD value follows one price per coin.
+    const eth = first.nfts.filter((nft) => nft.floor?.currency === 'ETH');
+    const ethPrice = eth.map((nft) => nft.floor!.usd! / nft.floor!.amount);
+    expect(Math.max(...ethPrice) / Math.min(...ethPrice)).toBeLessThan(1.01);
 
     // Another session of the same user, after the cache: the same answer.
     const again = await getNfts(await signIn(t.app, signer));
@@ -146,6 +154,7 @@ describe('the NFT adapter for the mode', () => {
       name: 'C #7',
       image: 'https://nft-cdn.alchemy.com/x.png',
       chain: 'ethereum',
+      floor: null,
     };
     const provider = { demo: false, networks: ['ethereum'], byOwner: () => Promise.resolve([nft]) };
     const [hosted] = await withToolsHostImages(provider, 'https://tools.k3.example').byOwner('0x', 'ethereum');

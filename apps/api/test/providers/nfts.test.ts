@@ -93,6 +93,7 @@ describe('the Alchemy NFT adapter', () => {
         name: 'Ape #42',
         image: 'https://nft-cdn.alchemy.com/eth-mainnet/42',
         chain: 'ethereum',
+        floor: null,
       },
       {
         id: 'ethereum:0x1111111111111111111111111111111111111111:7',
@@ -100,6 +101,7 @@ describe('the Alchemy NFT adapter', () => {
         name: 'ContractName #7',
         image: null,
         chain: 'ethereum',
+        floor: null,
       },
       expect.objectContaining({ collection: 'Badges', name: 'Badge' }),
     ]);

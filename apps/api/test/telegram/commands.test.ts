@@ -222,6 +222,8 @@ const pick = <T extends { impact: number }>(items: T[]) => {
   const pool = items.slice(0, 10);
   return [...pool.filter((i) => i.impact >= 7), ...pool.filter((i) => i.impact < 7)].slice(0, 5);
 };
+/** Where a story's link leads in a message: a demo item's in-app article (`/news/{id}`) made absolute with PUBLIC_ORIGIN. */
+const href = (link: string) => (link.startsWith('/') ? `https://k3.test${link}` : link);
 const facts = (item: NewsItem) =>
   `Impact <b>${item.impact}/10</b> · ${item.sentiment.label} · ${escapeHtml(item.coins.map((c) => c.symbol).join(', '))} · ${escapeHtml(item.source)}`;
 
@@ -236,8 +238,10 @@ describe('/news', () => {
     expect(about.some((item) => item.impact >= 7)).toBe(true);
     expect(answer.text.split('\n').slice(0, 2)).toEqual([DEMO, '<b>News about Ethereum (ETH)</b>, last 7 days']);
     expect(stories(answer.text)).toEqual(
-      pick(about).map((item) => ({ url: item.link, title: escapeHtml(item.title), facts: facts(item) })),
+      pick(about).map((item) => ({ url: href(item.link), title: escapeHtml(item.title), facts: facts(item) })),
     );
+    // Demo stories lead to their article page on K3, not to the demo outlets' host that never resolves.
+    for (const story of stories(answer.text)) expect(story.url).toMatch(/^https:\/\/k3\.test\/news\/[0-9a-f]{24}$/);
     expect(answer.reply_markup).toEqual({ inline_keyboard: [[{ text: 'Open News', url: 'https://k3.test/news' }]] });
     expect(sentParams(answer).link_preview_options).toEqual({ is_disabled: true });
   });
@@ -247,10 +251,10 @@ describe('/news', () => {
     const answer = await say(test, me.from, '/news');
     const { items } = await get<{ items: MyNewsItem[] }>('/api/me/news?window=168&lang=en', me.token);
     const held = new Set(HOLDINGS.map((h) => h.assetId));
-    expect(items.length).toBeGreaterThan(5);
+    expect(items.length).toBeGreaterThanOrEqual(3);
     expect(answer.text.split('\n').slice(0, 2)).toEqual([DEMO, '<b>News about what you hold</b>, last 7 days']);
     const shown = stories(answer.text);
-    expect(shown.map((s) => s.url)).toEqual(pick(items).map((item) => item.link));
+    expect(shown.map((s) => s.url)).toEqual(pick(items).map((item) => href(item.link)));
     for (const item of pick(items)) expect(item.coins.some((coin) => held.has(coin.id))).toBe(true);
   });
 

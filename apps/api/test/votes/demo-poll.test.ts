@@ -24,7 +24,7 @@ async function current(app: TestApp['app'], lang = 'en'): Promise<Poll[]> {
 }
 
 describe('the demo poll', () => {
-  it('is open from the first start for 30 days with 4 choices, a budget of 100 and no ballots', async () => {
+  it('is open from the first start for 30 days with 4 choices, a budget of 100 and live results (no ballots here)', async () => {
     const [poll, ...others] = await current(t.app);
     expect(others).toEqual([]);
     expect(poll).toMatchObject({
@@ -33,11 +33,13 @@ describe('the demo poll', () => {
       status: 'current',
       startsAt: start.toISOString(),
       endsAt: '2026-03-03T00:00:00.000Z',
+      liveResults: true,
       ballots: 0,
-      results: null,
       myBallot: null,
     });
     expect(poll?.choices).toHaveLength(4);
+    // Live: the demo community's ballots (test/demo/community.test.ts) show as they come; none without it.
+    expect(poll?.results?.map((choice) => choice.points)).toEqual([0, 0, 0, 0]);
     const [fr] = await current(t.app, 'fr');
     expect(fr?.question).toBe(DEMO_POLL_QUESTION.fr);
     expect(fr?.choices.every((choice, index) => choice.label !== poll?.choices[index]?.label)).toBe(true);

@@ -85,8 +85,34 @@ describe('GET /api/x-ray/projects/{id}', () => {
     expect(detail.coverage.checked + detail.coverage.notChecked).toBe(31);
   });
 
+  it('shows the recorded facts of a real coin with their source, and "not published" where no source gives one', async () => {
+    const fieldOf = (detail: XrayProjectDetail, name: (typeof XRAY_SECTIONS)[number], key: string) => {
+      const section = detail.sections[name];
+      if (section.locked) throw new Error(`${name} locked`);
+      return section.fields.find((f) => f.key === key);
+    };
+    const btc = data<XrayProjectDetail>(await get('/api/x-ray/projects/bitcoin', shrimp));
+    expect(fieldOf(btc, 'financial', 'maxSupply')).toMatchObject({ value: 21_000_000 });
+    expect(fieldOf(btc, 'financial', 'maxSupply')?.detail).toMatch(/^Source: CoinGecko .*, as of 20\d\d-\d\d-\d\d$/);
+    expect(fieldOf(btc, 'financial', 'circulatingSupply')?.value).toBeGreaterThan(19_000_000);
+    expect(fieldOf(btc, 'fundamental', 'launchDate')).toMatchObject({ value: '2009-01-03' });
+    expect(fieldOf(btc, 'fundamental', 'website')?.value).toMatch(/^https:\/\/bitcoin\.org/);
+    // Bitcoin publishes no country: none is made up.
+    expect(fieldOf(btc, 'fundamental', 'country')).toMatchObject({ value: null, reason: 'not published' });
+    expect(fieldOf(btc, 'fundamental', 'forks')?.value).toBeGreaterThan(10_000);
+    const eth = data<XrayProjectDetail>(await get('/api/x-ray/projects/ethereum', shrimp));
+    expect(fieldOf(eth, 'financial', 'maxSupply')).toMatchObject({ value: null, reason: 'uncapped: no maximum supply' });
+    // KRL's supply is not published, so neither is its market cap.
+    const krl = data<XrayProjectDetail>(await get('/api/x-ray/projects/kryll', shrimp));
+    expect(krl.marketCap).toBeNull();
+    expect(fieldOf(krl, 'financial', 'marketCap')).toMatchObject({ value: null, reason: 'not published' });
+    expect(fieldOf(krl, 'financial', 'circulatingSupply')).toMatchObject({ value: null, reason: 'not published' });
+  });
+
   it('explains every alert with its value, threshold and a sentence in three languages', async () => {
-    const list = data<XrayProjectList>(await get('/api/x-ray/projects?page=10'));
+    // The last page: the smallest projects, where alerts fire as on real small caps.
+    const { pages } = data<XrayProjectList>(await get('/api/x-ray/projects'));
+    const list = data<XrayProjectList>(await get(`/api/x-ray/projects?page=${pages}`));
     let seen = 0;
     for (const p of list.items) {
       const detail = data<XrayProjectDetail>(await get(`/api/x-ray/projects/${p.id}`, shrimp));
@@ -132,7 +158,7 @@ describe('search, categories, tops, similar, history', () => {
   it('pages 20 at a time and refuses a bad page naming it', async () => {
     const first = data<XrayProjectList>(await get('/api/x-ray/projects'));
     expect(first.items).toHaveLength(20);
-    expect(first.total).toBeGreaterThan(300);
+    expect(first.total).toBeGreaterThan(150);
     expect(first.items.map((p) => p.rank)).toEqual([...first.items.map((p) => p.rank)].sort((a, b) => a - b));
     const bad = await get('/api/x-ray/projects?page=0');
     expect(bad.statusCode).toBe(400);
@@ -167,6 +193,42 @@ describe('search, categories, tops, similar, history', () => {
     expect(similar.length).toBeGreaterThan(0);
     expect(similar.map((p) => p.id)).not.toContain('dogecoin');
     expect(similar.map((p) => p.id)).toContain('shiba-inu');
+  });
+
+  it('serves the daily series the figures are computed from, oldest first', async () => {
+    type Point = { date: string; close: number; volume: number };
+    const response = await get('/api/x-ray/projects/bitcoin/prices');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    const month = data<Point[]>(response);
+    expect(month).toHaveLength(30);
+    expect(month.at(-1)?.date).toBe('2026-03-31');
+    for (let i = 1; i < month.length; i += 1)
+      expect(Date.parse(month[i]!.date) - Date.parse(month[i - 1]!.date)).toBe(86_400_000);
+    for (const point of month) {
+      expect(point.close).toBeGreaterThan(0);
+      expect(point.volume).toBeGreaterThan(0);
+    }
+    // The audit's price and 24 h change are this series' last close and its move from the day before.
+    const detail = data<XrayProjectDetail>(await get('/api/x-ray/projects/bitcoin'));
+    const [before, last] = month.slice(-2) as [Point, Point];
+    expect(detail.price).toBe(last.close);
+    expect(detail.change24h).toBeCloseTo(((last.close - before.close) / before.close) * 100, 2);
+    const longer = data<Point[]>(await get('/api/x-ray/projects/bitcoin/prices?days=100'));
+    expect(longer).toHaveLength(100);
+    expect(longer.slice(-30)).toEqual(month);
+    expect(data<Point[]>(await get('/api/x-ray/projects/bitcoin/prices?days=1'))).toEqual([last]);
+  });
+
+  it('refuses a bad number of days naming the field, and an unknown project with 404', async () => {
+    for (const days of ['0', '366', '2.5', 'abc', '-3']) {
+      const bad = await get(`/api/x-ray/projects/bitcoin/prices?days=${days}`);
+      expect(bad.statusCode, days).toBe(400);
+      expect(bad.json<{ message: string }>().message, days).toMatch(/days must be a whole number from 1 to 365/);
+    }
+    const unknown = await get('/api/x-ray/projects/no-such-coin/prices');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ error: 'project_not_found' });
   });
 
   it('keeps one history point a day, the latest audit of the day', async () => {

@@ -25,6 +25,8 @@ describe('routes of spec §2', () => {
     ['/smartfolio', 'SmartFolio'],
     ['/smartfolio/nft', 'SmartFolio'],
     ['/news', 'News hub'],
+    ['/news/0123456789abcdef01234567', 'News story'],
+    ['/news/not-a-story', 'Story not found'],
     ['/gem-detector', 'Gem Detector'],
     ['/harpoon', 'Harpoon'],
     ['/x-ray', 'X-Ray'],

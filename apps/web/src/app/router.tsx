@@ -21,6 +21,7 @@ const rewards = () =>
     return m;
   });
 const votes = () => import('./routes/votes');
+const news = () => import('./routes/news');
 const xray = () => import('./routes/x-ray');
 const teasers = () => import('./routes/teasers');
 // The admin texts (a lazy namespace) arrive with the route's code; the console itself is a further lazy chunk.
@@ -41,10 +42,8 @@ const Page = {
   SmartfolioLayout: page(smartfolio, (m) => m.SmartfolioLayout),
   PortfolioTab: page(smartfolio, (m) => m.PortfolioTab),
   NftTab: page(smartfolio, (m) => m.NftTab),
-  News: page(
-    () => import('./routes/news'),
-    (m) => m.NewsRoute,
-  ),
+  News: page(news, (m) => m.NewsRoute),
+  NewsArticle: page(news, (m) => m.NewsArticleRoute),
   GemDetector: page(teasers, (m) => m.GemDetectorRoute),
   Harpoon: page(teasers, (m) => m.HarpoonRoute),
   XraySearch: page(xray, (m) => m.XraySearchRoute),
@@ -102,6 +101,7 @@ export function createRoutes(): RouteObject[] {
               ],
             },
             { path: paths.news.path, Component: Page.News },
+            { path: paths.newsArticle.path, Component: Page.NewsArticle },
             { path: paths.gemDetector.path, Component: Page.GemDetector },
             { path: paths.harpoon.path, Component: Page.Harpoon },
             { path: paths.xray.path, Component: Page.XraySearch },

@@ -16,6 +16,8 @@ export const paths = {
   smartfolio: { path: '/smartfolio', getHref: () => '/smartfolio' },
   smartfolioNft: { path: '/smartfolio/nft', getHref: () => '/smartfolio/nft' },
   news: { path: '/news', getHref: () => '/news' },
+  /** One story (issue 24 §3): where a demo item leads; the API gives it as `newsArticlePath(id)`. */
+  newsArticle: { path: '/news/:id', getHref: (id: string) => `/news/${encodeURIComponent(id)}` },
   gemDetector: { path: '/gem-detector', getHref: () => '/gem-detector' },
   harpoon: { path: '/harpoon', getHref: () => '/harpoon' },
   xray: { path: '/x-ray', alias: '/xray', getHref: () => '/x-ray' },

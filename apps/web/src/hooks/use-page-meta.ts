@@ -19,8 +19,8 @@ function setMetaContent(attribute: 'name' | 'property', key: string, content: st
   element.content = content;
 }
 
-/** @param values interpolation values of the page's texts: the project id on an X-Ray page. */
-export function usePageMeta(key: PageMetaKey, values: { id?: string } = {}): void {
+/** @param values interpolation values of the page's texts: the project id on an X-Ray page, a news story's title. */
+export function usePageMeta(key: PageMetaKey, values: { id?: string; title?: string } = {}): void {
   const { t } = useAppTranslation();
   const title = t(`meta.${key}.title` as const, values);
   const description = t(`meta.${key}.description` as const, values);

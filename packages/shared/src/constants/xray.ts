@@ -85,3 +85,7 @@ export function xraySearchKey(text: string): string {
 export const DOMAIN_RESOLUTION_FAILED = 'Domain resolution failed, the website may be blocked or abandoned!';
 /** The reason every network check gives in demo mode (issue 11 "marked 'not checked (demo)'"). */
 export const NOT_CHECKED_DEMO = 'not checked (demo)';
+/** A fact about the real project that no recorded source gives (issue 24 §1): shown as such, never made up. */
+export const NOT_PUBLISHED = 'not published';
+/** A maximum supply the source says does not exist (Ether, Dogecoin). */
+export const UNCAPPED = 'uncapped: no maximum supply';

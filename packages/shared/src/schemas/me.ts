@@ -76,7 +76,31 @@ export const ValidateEmailBodySchema = z
   })
   .meta({ id: 'ValidateEmailBody' });
 export type ValidateEmailBody = z.infer<typeof ValidateEmailBodySchema>;
-export const ValidateEmailResponseSchema = okSchema(z.object({ sent: z.literal(true) }).meta({ id: 'ValidateEmailSent' }));
+export const ValidateEmailResponseSchema = okSchema(
+  z
+    .object({
+      sent: z.literal(true),
+      demoInbox: z
+        .literal(true)
+        .optional()
+        .describe('Present in demo mode without SMTP: no email left the server, the message is in GET /api/me/demo-inbox'),
+    })
+    .meta({ id: 'ValidateEmailSent' }),
+);
+
+/** The last message mailed to the signed-in user, kept in demo mode only (docs/auth.md "Demo inbox"). */
+export const DemoInboxMessageSchema = z
+  .object({
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    sentAt: z.iso.datetime(),
+  })
+  .meta({ id: 'DemoInboxMessage' });
+export type DemoInboxMessage = z.infer<typeof DemoInboxMessageSchema>;
+export const DemoInboxResponseSchema = okSchema(
+  z.object({ message: DemoInboxMessageSchema.nullable().describe('null until a message was sent') }).meta({ id: 'DemoInbox' }),
+);
 
 export const ValidateQuerySchema = z.object({
   code: z.string().max(16).regex(EMAIL_CODE_PATTERN, 'code must be 6 digits'),

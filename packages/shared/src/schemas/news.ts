@@ -1,7 +1,8 @@
 // The news contract (issue 10; spec §3 "News item", §5 "News keyword search", §7 `GET /news/?window={hours}`):
 // `GET /api/news?window=` lists the scored items of every news language, newest first, each story once with all its
 // sources; `GET /api/me/news?window=` lists those naming a coin the user holds, with the share of the user's money
-// they touch (`exposure`), ranked by impact × exposure.
+// they touch (`exposure`), ranked by impact × exposure; `GET /api/news/items/{id}` is one story (issue 24 §3), the
+// in-app article a demo item links to.
 import { z } from 'zod';
 import { okSchema } from './envelope';
 
@@ -55,6 +56,23 @@ export const NewsWindowQuerySchema = z.object({
 });
 export type NewsWindowQuery = z.infer<typeof NewsWindowQuerySchema>;
 
+/** A stored item's id: the first 24 hex digits of a SHA-256 (services/news/ingest.ts newsItemId). */
+export const NEWS_ITEM_ID_PATTERN = /^[0-9a-f]{24}$/;
+
+/**
+ * The in-app article page of an item (issue 24 §3): where a demo item's `link` and `sources[].link` lead, since its
+ * stored link names a host that never resolves.
+ */
+export const newsArticlePath = (id: string): string => `/news/${id}`;
+
+export const NewsItemParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(NEWS_ITEM_ID_PATTERN, 'id must be a news item id: 24 lower-case hexadecimal characters')
+    .describe('The item’s id, as in the list (`items[].id`)'),
+});
+export type NewsItemParams = z.infer<typeof NewsItemParamsSchema>;
+
 export const NewsCoinSchema = z
   .object({
     id: z.string().describe('Reference asset id (bitcoin, ethereum, kryll…)'),
@@ -68,7 +86,11 @@ export type NewsCoin = z.infer<typeof NewsCoinSchema>;
 export const NewsSourceSchema = z
   .object({
     name: z.string().describe('Outlet name (the feed’s title)'),
-    link: z.string().describe('The story at this outlet (http or https)'),
+    link: z
+      .string()
+      .describe(
+        'The story at this outlet: an http(s) URL for live news; for a demo item the in-app article path `/news/{id}` of that outlet’s item',
+      ),
   })
   .meta({ id: 'NewsSource' });
 export type NewsSource = z.infer<typeof NewsSourceSchema>;
@@ -86,7 +108,9 @@ export const NewsItemSchema = z
     id: z.string(),
     title: z.string().describe('Plain text, at most 300 characters'),
     source: z.string().describe('The first outlet that published the story'),
-    link: z.string().describe('The story at that outlet'),
+    link: z
+      .string()
+      .describe('The story at that outlet: an http(s) URL for live news; for a demo item the in-app article path `/news/{id}`'),
     sources: z.array(NewsSourceSchema).describe('Every outlet carrying the same story (near-identical title within a day)'),
     description: z.string().describe('Plain text, at most 600 characters'),
     keywords: z.array(z.string()),
@@ -112,6 +136,8 @@ export const NewsListSchema = z
   .meta({ id: 'NewsList' });
 export type NewsList = z.infer<typeof NewsListSchema>;
 export const NewsListResponseSchema = okSchema(NewsListSchema);
+
+export const NewsItemResponseSchema = okSchema(NewsItemSchema);
 
 export const MyNewsItemSchema = NewsItemSchema.extend({
   exposure: z.number().min(0).max(1).describe('Share of the user’s portfolio value held in the coins this item names'),

@@ -14,6 +14,14 @@ export const NftSchema = z
       .nullable()
       .describe('Image URL: `/nft/{id}.svg` on our origin for demo NFTs, the provider’s cached image live; null when none'),
     chain: z.string().describe('Chain id of the reference data (ethereum, base, polygon-pos, solana…)'),
+    floor: z
+      .object({
+        amount: z.number().describe('In the collection’s currency'),
+        currency: z.string().describe('The chain’s native coin: ETH, POL, SOL'),
+        usd: z.number().nullable().describe('The same in USD at the coin’s latest price; null when it has none'),
+      })
+      .nullable()
+      .describe('The collection’s floor price; null when the provider gives none'),
     portfolioId: z.string().describe('The wallet portfolio holding it'),
     wallet: z.string().describe('That wallet’s address'),
   })

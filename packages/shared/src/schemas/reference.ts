@@ -18,17 +18,61 @@ export const ProvenanceSchema = z.object({
 export const ASSET_CLASSES = ['stable', 'gold', 'large', 'small'] as const;
 export const AssetMarketSchema = z.object({
   class: z.enum(ASSET_CLASSES),
-  /** USD level the series moves around: 1 for stablecoins, a dated table for the best-known coins, else rank-derived. */
+  /** The real USD price the series is anchored on: on `asOf` the demo series shows exactly this price (1 for stablecoins). */
   price: z.number().positive(),
-  marketCap: z.number().positive(),
+  /** The day of that price (yyyy-mm-dd). */
+  asOf: z.string(),
+  /** Real circulating supply as of `asOf`; null when no source publishes it (then the market cap is not published either). */
+  circulatingSupply: z.number().positive().nullable(),
   /** Standard deviation of the daily log move (of the daily deviation from 1 for stablecoins). */
   volatility: z.number().positive(),
   /** Wrapped and staked tokens: the coin whose daily moves they track; null otherwise. */
   follows: z.string().nullable(),
-  /** Where the level comes from: a peg, the dated price table, or the market-cap rank. */
-  source: z.enum(['peg', 'table', 'rank']),
+  /** Where the price comes from: a recorded market snapshot, the hand-entered dated table, or a dollar peg. */
+  source: z.enum(['snapshot', 'table', 'peg']),
 });
 export type AssetMarket = z.infer<typeof AssetMarketSchema>;
+
+/** One fact about a real asset and where it comes from (a key of the dataset's `factSources`). */
+const fact = <T extends z.ZodType>(value: T) => z.object({ value, source: z.string() }).nullable();
+
+/**
+ * What is known about a real asset, each with its source (issue 24 §1): null where no source gives it, shown as
+ * "not published", never made up. Supplies are as of `supply.asOf`; `max` null with `uncapped` true is a published
+ * absence of a cap (Ether), null with `uncapped` false is not published.
+ */
+export const AssetFactsSchema = z.object({
+  supply: z
+    .object({
+      circulating: z.number().nonnegative(),
+      total: z.number().nonnegative().nullable(),
+      max: z.number().positive().nullable(),
+      uncapped: z.boolean(),
+      source: z.string(),
+      asOf: z.string(),
+    })
+    .nullable(),
+  genesisDate: fact(z.string()),
+  website: fact(z.string()),
+  whitepaper: fact(z.string()),
+  repository: fact(z.string()),
+  country: fact(z.string()),
+  /** Token decimals per chain id, from token lists. */
+  decimals: z.record(z.string(), z.object({ value: z.number().int().nonnegative(), source: z.string() })),
+  /** The main repository's statistics, where a recorded source gives them. */
+  developer: z
+    .object({ forks: z.number().int().nullable(), stars: z.number().int().nullable(), source: z.string(), asOf: z.string() })
+    .nullable(),
+});
+export type AssetFacts = z.infer<typeof AssetFactsSchema>;
+
+export const FactSourceSchema = z.object({
+  title: z.string(),
+  url: z.string(),
+  license: z.string(),
+  asOf: z.string(),
+});
+export type FactSource = z.infer<typeof FactSourceSchema>;
 
 export const ReferenceAssetSchema = z.object({
   /** CoinGecko-style id, e.g. "bitcoin", "kryll". */
@@ -41,6 +85,7 @@ export const ReferenceAssetSchema = z.object({
   /** Path on our own origin, e.g. "/icons/tokens/kryll.svg"; null when no packaged icon exists. */
   image: z.string().nullable(),
   market: AssetMarketSchema,
+  facts: AssetFactsSchema,
 });
 export type ReferenceAsset = z.infer<typeof ReferenceAssetSchema>;
 
@@ -62,6 +107,8 @@ export const ReferenceDatasetSchema = z.object({
   version: z.string(),
   generatedBy: z.string(),
   provenance: z.array(ProvenanceSchema),
+  /** Where each fact of `assets[].facts` and `assets[].market` comes from, by key. */
+  factSources: z.record(z.string(), FactSourceSchema),
   assets: z.array(ReferenceAssetSchema),
   chains: z.array(ReferenceChainSchema),
   /** The product token (spec: symbol KRL). */

@@ -81,6 +81,10 @@ export const RankingEntrySchema = z
     xp: z.number().int(),
     username: z.string(),
     rank: z.number().int().min(1).describe('Equal xp, equal rank (1, 2, 2, 4…)'),
+    demo: z
+      .literal(true)
+      .optional()
+      .describe('Present on a generated member of the demo community (DATA_MODE=demo): not a real account'),
   })
   .meta({ id: 'RankingEntry' });
 export type RankingEntry = z.infer<typeof RankingEntrySchema>;

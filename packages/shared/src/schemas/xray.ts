@@ -197,6 +197,28 @@ export const XrayHistoryPointSchema = z
 export const XrayHistoryResponseSchema = okSchema(z.object({ id: z.string(), days: z.array(XrayHistoryPointSchema) }));
 export type XrayHistoryPoint = z.infer<typeof XrayHistoryPointSchema>;
 
+/** GET /api/x-ray/projects/{id}/prices (issue 24 §2): the daily series every market figure of K3 is computed from. */
+export const PRICE_SERIES_MAX_DAYS = 365;
+const DAYS_ERROR = `days must be a whole number from 1 to ${PRICE_SERIES_MAX_DAYS}`;
+export const XrayPricesQuerySchema = z.object({
+  days: z.coerce
+    .number({ error: DAYS_ERROR })
+    .int(DAYS_ERROR)
+    .min(1, DAYS_ERROR)
+    .max(PRICE_SERIES_MAX_DAYS, DAYS_ERROR)
+    .default(30)
+    .describe('How many days, ending with the latest stored day'),
+});
+export const XrayPricePointSchema = z
+  .object({
+    date: z.string().describe('UTC day, yyyy-mm-dd'),
+    close: z.number().describe('USD price of the day (its close; today: the latest price)'),
+    volume: z.number().describe('USD volume traded over the day'),
+  })
+  .meta({ id: 'XrayPricePoint' });
+export const XrayPricesResponseSchema = okSchema(z.array(XrayPricePointSchema));
+export type XrayPricePoint = z.infer<typeof XrayPricePointSchema>;
+
 export const XrayIdParamsSchema = z.object({
   id: z.string().min(1).max(100, 'id must be at most 100 characters').describe('Reference asset id'),
 });

@@ -21,7 +21,7 @@ export const assetMarketDays = pgTable(
       .references(() => assets.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     price: numeric('price').notNull(),
-    marketCap: numeric('market_cap').notNull(),
+    marketCap: numeric('market_cap'),
     volume: numeric('volume').notNull(),
     /** true for generated demo figures (issue 2 §3 "marked synthetic"), never shown as live data. */
     synthetic: boolean('synthetic').notNull().default(false),

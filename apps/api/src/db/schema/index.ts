@@ -14,3 +14,4 @@ export * from './votes';
 export * from './admin';
 export * from './telegram';
 export * from './ops';
+export * from './demo';

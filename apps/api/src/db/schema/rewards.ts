@@ -69,7 +69,7 @@ export const userQuests = pgTable(
   ],
 );
 
-/** Every XP (and quest kredits) grant, with its source: quest, referral (10% of a referred user's quest XP) or admin. */
+/** Every XP (and quest kredits) grant, with its source: quest, referral (10% of a referred user's quest XP), admin, or demo (a generated demo member's XP, issue 24 §4). */
 export const xpLedger = pgTable(
   'xp_ledger',
   {

@@ -23,6 +23,11 @@ export const users = pgTable(
     lastShareAt: timestamp('last_share_at', { withTimezone: true }),
     /** user or admin (issue 13 §4); wallets in ADMIN_WALLETS are admins whatever this says. */
     role: text('role').notNull().default('user'),
+    /**
+     * A generated member of the demo community (docs/rewards.md "Demo community"): ranked and voting like anyone, but
+     * never a real account — no sign-in, no email or Telegram, not counted among the admin console's users.
+     */
+    isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

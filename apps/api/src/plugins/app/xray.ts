@@ -47,8 +47,7 @@ export default fp<XrayPluginOptions>(
             addresses: a.addresses,
             stable: a.market.class === 'stable',
             follows: a.market.follows,
-            price: a.market.price,
-            marketCap: a.market.marketCap,
+            facts: a.facts,
           },
         ]),
       );
@@ -61,7 +60,9 @@ export default fp<XrayPluginOptions>(
       };
       const projectData =
         options.projectData ??
-        (config.isDemo ? createDemoProjectData(demoAssets, categories, app.clock) : createCoinGeckoProjectData(coingecko));
+        (config.isDemo
+          ? createDemoProjectData(demoAssets, categories, app.clock, dataset.factSources)
+          : createCoinGeckoProjectData(coingecko));
       const explorer =
         options.explorer !== undefined
           ? options.explorer

@@ -126,17 +126,19 @@ export const EN_STORIES: Record<DemoFamily, readonly StoryTemplate[]> = {
     [
       '{coin} jumps {pct} as trading volume climbs',
       'The move came with above-average volume on spot exchanges, and open interest in perpetual futures rose alongside the price.',
-      'Traders point to short liquidations and renewed inflows; {name} remains below its all-time high.',
+      'Traders point to short liquidations and renewed inflows.',
     ],
     [
       '{coin} climbs {pct} to a three-month high',
       '{name} broke above a level that had capped it since the start of the quarter, according to chart analysts.',
       'Derivatives data show funding rates turning positive as buyers returned.',
+      'threeMonthHigh',
     ],
     [
       '{coin} surges {pct} after whale accumulation',
       'Large wallets added to their {name} holdings over the past week, on-chain data show.',
       'The rally outpaced the wider market, which was little changed over the same period.',
+      'outpaced',
     ],
   ],
   down: [
@@ -149,11 +151,13 @@ export const EN_STORIES: Record<DemoFamily, readonly StoryTemplate[]> = {
       '{coin} falls {pct} amid a wider market pullback',
       '{name} underperformed the wider market over the session as funding rates turned negative on several venues.',
       'Most large-cap tokens ended the day lower, with volumes slightly below their weekly average.',
+      'marketDown',
     ],
     [
       '{coin} drops {pct} after a week of gains',
-      'The pullback erased part of the week’s rally; traders cited profit-taking ahead of the weekend.',
+      'The pullback erased part of the week’s rally; traders cited profit-taking.',
       'Open interest in {name} futures fell as leveraged positions were closed.',
+      'afterWeekOfGains',
     ],
   ],
   macro: [
@@ -161,16 +165,19 @@ export const EN_STORIES: Record<DemoFamily, readonly StoryTemplate[]> = {
       '{coin} slips as US inflation comes in hotter than expected',
       'Risk assets fell after the CPI report as traders pushed back the odds of a rate cut this year.',
       'The dollar index rose after the data, weighing on {name} and on equities alike.',
+      'down',
     ],
     [
       '{coin} holds steady as the Fed keeps rates unchanged',
       'The central bank left its policy rate on hold and signalled patience; markets had expected the decision.',
       'Traders now look to the next jobs report for clues on the path of interest rates.',
+      'flat',
     ],
     [
       '{coin} gains {pct} after softer CPI data revive rate-cut hopes',
       'Inflation slowed more than forecast, lifting risk assets as bond yields eased.',
       '{name} traded in line with equities, which also rose after the release.',
+      'up',
     ],
   ],
   analysis: [

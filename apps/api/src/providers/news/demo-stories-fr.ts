@@ -126,17 +126,19 @@ export const FR_STORIES: Record<DemoFamily, readonly StoryTemplate[]> = {
     [
       '{coin} bondit de {pct} en 24 heures',
       "La hausse s'accompagne de volumes supérieurs à la moyenne sur les plateformes au comptant.",
-      'Les traders évoquent des liquidations de positions vendeuses ; {name} reste sous son record historique.',
+      'Les traders évoquent des liquidations de positions vendeuses et le retour des acheteurs sur {name}.',
     ],
     [
       '{coin} grimpe de {pct}, porté par des volumes en hausse',
       '{name} franchit un niveau qui le bloquait depuis le début du trimestre, selon les analystes techniques.',
       'Les taux de financement repassent en positif sur les contrats perpétuels.',
+      'threeMonthHigh',
     ],
     [
       'Forte hausse pour {coin}, qui gagne {pct} sur la journée',
       'Les gros portefeuilles ont renforcé leurs positions en {name} cette semaine, selon les données on-chain.',
       'La hausse dépasse celle du marché, resté stable sur la période.',
+      'outpaced',
     ],
   ],
   down: [
@@ -149,11 +151,13 @@ export const FR_STORIES: Record<DemoFamily, readonly StoryTemplate[]> = {
       '{coin} chute de {pct} dans un marché prudent',
       '{name} fait moins bien que le marché sur la séance, les taux de financement devenant négatifs sur plusieurs plateformes.',
       'La plupart des grandes cryptomonnaies terminent la journée en baisse, avec des volumes un peu inférieurs à la moyenne.',
+      'marketDown',
     ],
     [
       'Baisse de {pct} pour {coin} après une semaine de hausse',
-      'Le repli efface une partie de la hausse de la semaine ; les traders évoquent des prises de bénéfices avant le week-end.',
+      'Le repli efface une partie de la hausse de la semaine ; les traders évoquent des prises de bénéfices.',
       "L'intérêt ouvert sur les contrats à terme {name} diminue à mesure que les positions à effet de levier sont fermées.",
+      'afterWeekOfGains',
     ],
   ],
   macro: [
@@ -161,16 +165,19 @@ export const FR_STORIES: Record<DemoFamily, readonly StoryTemplate[]> = {
       'Inflation américaine plus forte que prévu : {coin} recule',
       "Les actifs risqués reculent après l'indice des prix, les investisseurs repoussant leurs anticipations de baisse des taux.",
       'Le dollar se renforce après la publication, pesant sur {name} comme sur les actions.',
+      'down',
     ],
     [
       'La Fed maintient ses taux, {coin} reste stable',
       'La banque centrale américaine laisse ses taux inchangés, une décision attendue par les marchés.',
       "Les investisseurs attendent désormais le rapport sur l'emploi américain pour anticiper la suite.",
+      'flat',
     ],
     [
       'La BCE baisse ses taux directeurs, {coin} gagne {pct}',
       'La baisse des taux en zone euro soutient les actifs risqués, les rendements obligataires reculant.',
       '{name} évolue en ligne avec les actions européennes, elles aussi en hausse.',
+      'up',
     ],
   ],
   analysis: [

@@ -21,9 +21,21 @@ export type DemoFamily =
   | 'nft'
   | 'defi';
 
-/** A story: its title, the first outlet's summary, and the second outlet's when two carry it. */
+/**
+ * What must be true of the subject's series on the day for a market story to be told (providers/news/demo.ts):
+ * `threeMonthHigh` the close is above every close of the 90 days before; `outpaced` it rose at least 2 points more
+ * than the market, which moved less than 1.5%; `marketDown` the market fell; `afterWeekOfGains` the 7 days before
+ * rose at least 3%; `up`, `flat`, `down` the day's move is at least +1%, within ±1%, at most -0.5%. None: any day.
+ */
+export type StoryCondition = 'threeMonthHigh' | 'outpaced' | 'marketDown' | 'afterWeekOfGains' | 'up' | 'flat' | 'down';
 
-export type StoryTemplate = readonly [title: string, description: string, otherDescription: string];
+/** A story: its title, the first outlet's summary, the second outlet's when two carry it, and when it can be told. */
+export type StoryTemplate = readonly [title: string, description: string, otherDescription: string, when?: StoryCondition];
+
+/** Families whose stories come from the event calendar (demo/events.ts), never from a random draw. */
+export const EVENT_FAMILIES: ReadonlySet<DemoFamily> = new Set(['hack', 'listing', 'delisting', 'upgrade']);
+/** Families whose titles state the subject's price move: told only when the series made that move. */
+export const MOVE_FAMILIES: ReadonlySet<DemoFamily> = new Set(['up', 'down']);
 
 export interface FamilyTemplates {
   /** Relative frequency among the families. */

@@ -8,7 +8,18 @@ import type { NewsLang } from '@k3/shared';
 import { hashString, uniform } from '../../demo/random';
 import { createNewsTagger } from '../../services/news/tagging';
 import type { FeedItem, NewsAsset } from '../../services/news/types';
-import { DEMO_FAMILIES, DEMO_OUTLETS, DEMO_VENUES, type DemoFamily, DUPLICATE_SUFFIXES } from './demo-templates';
+import { type EventAsset, epochDay, eventOn } from '../../demo/events';
+import {
+  DEMO_FAMILIES,
+  DEMO_OUTLETS,
+  DEMO_VENUES,
+  type DemoFamily,
+  DUPLICATE_SUFFIXES,
+  EVENT_FAMILIES,
+  MOVE_FAMILIES,
+  type StoryCondition,
+  type StoryTemplate,
+} from './demo-templates';
 
 export interface DemoNewsItem {
   lang: NewsLang;
@@ -113,7 +124,80 @@ function headlineCase(title: string): string {
   );
 }
 
-export function demoNewsItems(assets: NewsAsset[], now: Date, options: DemoNewsOptions = {}): DemoNewsItem[] {
+/** The market the stories follow: the stored daily closes and who each asset is for the event calendar. */
+export interface DemoMarket {
+  /** Per asset, its daily close by ISO day (the series the app shows), covering at least 91 days before the window. */
+  closes: ReadonlyMap<string, ReadonlyMap<string, number>>;
+  /** Per asset, its rank and market class as demo/events.ts reads them. */
+  events: ReadonlyMap<string, EventAsset>;
+}
+
+const MACRO_SEED = hashString('k3-demo-macro-days');
+/** The share of days with a macro release or central-bank decision. */
+const MACRO_DAY_SHARE = 0.125;
+/** A move story needs the subject to have moved at least this much (percent) over the day. */
+export const MOVE_STORY_MIN_PCT = 3;
+/** The assets whose median daily move is "the market". */
+const MARKET_RANKS = 20;
+const DAY_MS = 24 * HOUR_MS;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const shiftDay = (day: string, days: number) => isoDay(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS);
+
+/** The asset's move over the day (close of the day against the close of the day before), percent; null without both. */
+export function dayMove(closes: ReadonlyMap<string, number> | undefined, day: string): number | null {
+  const close = closes?.get(day);
+  const before = closes?.get(shiftDay(day, -1));
+  return close === undefined || before === undefined || before <= 0 ? null : ((close - before) / before) * 100;
+}
+
+/** True when the day's close is above every close of the 90 days before it (all 90 known). */
+export function isThreeMonthHigh(closes: ReadonlyMap<string, number> | undefined, day: string): boolean {
+  const close = closes?.get(day);
+  if (close === undefined) return false;
+  for (let back = 1; back <= 90; back += 1) {
+    const earlier = closes?.get(shiftDay(day, -back));
+    if (earlier === undefined || earlier >= close) return false;
+  }
+  return true;
+}
+
+/** What one day looked like: each subject's move, the market's (median of the largest), and who had an event. */
+interface DayFacts {
+  moves: Map<string, number>;
+  market: number | null;
+}
+
+function conditionHolds(
+  when: StoryCondition | undefined,
+  move: number,
+  day: string,
+  facts: DayFacts,
+  closes: ReadonlyMap<string, number> | undefined,
+): boolean {
+  switch (when) {
+    case undefined:
+      return true;
+    case 'threeMonthHigh':
+      return isThreeMonthHigh(closes, day);
+    case 'outpaced':
+      return facts.market !== null && Math.abs(facts.market) < 1.5 && move - facts.market >= 2;
+    case 'marketDown':
+      return facts.market !== null && facts.market < 0;
+    case 'afterWeekOfGains': {
+      const start = closes?.get(shiftDay(day, -8));
+      const end = closes?.get(shiftDay(day, -1));
+      return start !== undefined && end !== undefined && end >= start * 1.03;
+    }
+    case 'up':
+      return move >= 1;
+    case 'flat':
+      return Math.abs(move) < 1;
+    case 'down':
+      return move <= -0.5;
+  }
+}
+
+export function demoNewsItems(assets: NewsAsset[], now: Date, market: DemoMarket, options: DemoNewsOptions = {}): DemoNewsItem[] {
   const days = options.days ?? 30;
   const perDay = options.perDay ?? 15;
   const tagger = createNewsTagger(assets);
@@ -121,7 +205,7 @@ export function demoNewsItems(assets: NewsAsset[], now: Date, options: DemoNewsO
   const ranked = [...assets].sort((a, b) => a.rank - b.rank || a.id.localeCompare(b.id));
   const subjects = ranked.filter((asset) => !NOT_A_SUBJECT_NAME.test(asset.name) && !NOT_A_SUBJECT_SYMBOL.test(asset.symbol));
   const kryll = subjects.find((asset) => asset.id === 'kryll' || asset.symbol.toUpperCase() === 'KRL');
-  const families = Object.keys(DEMO_FAMILIES) as DemoFamily[];
+  const families = (Object.keys(DEMO_FAMILIES) as DemoFamily[]).filter((family) => !EVENT_FAMILIES.has(family));
   const familySums = cumulative(families, (family) => DEMO_FAMILIES[family].weight);
   const pools = new Map<DemoFamily, { assets: NewsAsset[]; sums: number[] }>();
   for (const family of families) {
@@ -131,9 +215,103 @@ export function demoNewsItems(assets: NewsAsset[], now: Date, options: DemoNewsO
     pools.set(family, { assets: pool, sums: cumulative(pool, (asset) => 1 / asset.rank ** 0.9) });
   }
 
+  // Each day's moves, computed once: who moved enough to make news, weighted by size and by how far they moved.
+  const dayFacts = new Map<string, DayFacts>();
+  const movers = new Map<string, { assets: NewsAsset[]; sums: number[] }>();
+  const factsOf = (day: string): DayFacts => {
+    let facts = dayFacts.get(day);
+    if (facts) return facts;
+    const moves = new Map<string, number>();
+    for (const asset of subjects) {
+      const move = dayMove(market.closes.get(asset.id), day);
+      if (move !== null) moves.set(asset.id, move);
+    }
+    const large = subjects
+      .filter((asset) => asset.rank <= MARKET_RANKS && moves.has(asset.id))
+      .map((asset) => moves.get(asset.id)!);
+    const sorted = large.sort((a, b) => a - b);
+    facts = { moves, market: sorted.length ? (sorted[Math.floor(sorted.length / 2)] ?? null) : null };
+    dayFacts.set(day, facts);
+    const epoch = epochDay(day);
+    const moved = subjects.filter((asset) => {
+      const move = moves.get(asset.id);
+      const calendar = market.events.get(asset.id);
+      // An event's day is told by its event story, not as a plain move.
+      return move !== undefined && Math.abs(move) >= MOVE_STORY_MIN_PCT && !(calendar && eventOn(calendar, epoch));
+    });
+    movers.set(day, { assets: moved, sums: cumulative(moved, (asset) => Math.abs(moves.get(asset.id)!) / asset.rank ** 0.9) });
+    return facts;
+  };
+
   const nowMs = now.getTime();
-  const fromMs = nowMs - days * 24 * HOUR_MS;
+  const fromMs = nowMs - days * DAY_MS;
   const out: DemoNewsItem[] = [];
+
+  interface Told {
+    family: DemoFamily;
+    subject: NewsAsset;
+    templates: readonly StoryTemplate[];
+    pct: number;
+    amountU: number;
+  }
+  /** Writes one story (and, sometimes, the same story at a second outlet) from its draws. */
+  const tell = (at: number, key: string, lang: NewsLang, told: Told, draw: (stream: number) => number) => {
+    const { family, subject, templates, pct } = told;
+    const [low, high] = DEMO_FAMILIES[family].amount ?? [1e6, 1e8];
+    // Log-uniform: $3m and $90m are both ordinary, $3bn is rare.
+    const amount = Math.exp(Math.log(low) + told.amountU * (Math.log(high) - Math.log(low)));
+    const venue = pick(DEMO_VENUES, draw(S.venue));
+    const [titleTemplate, firstDescription, otherDescription] = pick(templates, draw(S.title));
+    const fill = (template: string, coin: string) => {
+      const text = template
+        .replaceAll('{coin}', coin)
+        .replaceAll('{name}', subject.name)
+        .replaceAll('{amount}', formatAmount(amount, lang))
+        .replaceAll('{pct}', formatPct(pct, lang))
+        .replaceAll('{venue}', venue);
+      return lang === 'fr' ? elide(text) : text;
+    };
+    // "Gram (GRAM)"; a name that is its own ticker ("GALA") takes the cashtag, as crypto outlets write it.
+    const ticker = subject.symbol.toUpperCase();
+    const withSymbol = subject.name === ticker ? `$${ticker}` : `${subject.name} (${ticker})`;
+    // The ticker in brackets sometimes, as outlets do, and always when the title alone would not name the coin
+    // (an ordinary word such as "Flow" or "Gram" needs its ticker beside it).
+    let title = fill(titleTemplate, draw(D.form) < 0.3 ? withSymbol : subject.name);
+    if (!tagger.tag({ title, description: '', feedCategories: [], lang }).coinIds.includes(subject.id))
+      title = fill(titleTemplate, withSymbol);
+
+    const outlets = DEMO_OUTLETS[lang];
+    const outletIndex = Math.floor(draw(D.outlet) * outlets.length);
+    const categories = [DEMO_FAMILIES[family].label[lang], subject.name];
+    const story = (source: string, storyTitle: string, storyDescription: string, time: number, storyKey: string) => {
+      const slug = `${slugify(storyTitle)}-${(hashString(storyKey) % 0xfffff).toString(36)}`;
+      const link = `https://demo.k3.invalid/news/${slug}`;
+      out.push({
+        lang,
+        source,
+        item: { guid: link, link, title: storyTitle, description: storyDescription, pubDate: new Date(time), categories },
+      });
+    };
+    story(outlets[outletIndex] ?? 'K3 Demo Wire', title, fill(firstDescription, subject.name), at, `${key}:a`);
+
+    // The same story at a second outlet, a few minutes to five hours later: a near-identical title, its own summary.
+    if (draw(D.duplicate) < DUPLICATE_SHARE) {
+      const later = at + Math.floor(10 + draw(D.delay) * 290) * 60_000;
+      // Still the same day: a later outlet does not restate a move on a day whose move is another.
+      if (later > nowMs || isoDay(later) !== isoDay(at)) return;
+      const other = outlets[(outletIndex + 1 + Math.floor(draw(D.otherOutlet) * (outlets.length - 1))) % outlets.length];
+      const suffix = pick(DUPLICATE_SUFFIXES[lang], draw(D.suffix));
+      const retitled = suffix === '' && lang === 'en' ? headlineCase(title) : `${title}${suffix}`;
+      story(other ?? 'Demo Crypto Daily', retitled, fill(otherDescription, subject.name), later, `${key}:b`);
+    }
+  };
+
+  /** The templates of `family` in `lang` whose condition holds for the subject's move on the day. */
+  const eligible = (family: DemoFamily, lang: NewsLang, subject: NewsAsset, move: number, day: string) =>
+    DEMO_FAMILIES[family].stories[lang].filter(([, , , when]) =>
+      conditionHolds(when, move, day, factsOf(day), market.closes.get(subject.id)),
+    );
+
   for (let hour = Math.floor(fromMs / HOUR_MS); hour <= Math.floor(nowMs / HOUR_MS); hour += 1) {
     for (let slot = 0; slot < SLOTS; slot += 1) {
       const draw = (stream: number) => uniform(SEED, hour, slot * 32 + stream);
@@ -142,65 +320,71 @@ export function demoNewsItems(assets: NewsAsset[], now: Date, options: DemoNewsO
       if (draw(S.include) >= slotChance(slot, hourlyRate((nowMs - at) / HOUR_MS, perDay))) continue;
 
       const lang: NewsLang = draw(S.lang) < ENGLISH_SHARE ? 'en' : 'fr';
+      const day = isoDay(at);
+      const facts = factsOf(day);
       const isKryll = kryll !== undefined && slot === 0 && hour % KRYLL_EVERY_HOURS === 0;
       let family = weighted(families, familySums, draw(S.family));
-      // KRL is small: no ETF, no macro story moves it, and the product's own token is not shown being delisted.
-      if (isKryll && (family === 'etf' || family === 'macro' || family === 'delisting')) family = 'analysis';
-      const pool = pools.get(family);
-      if (!pool || pool.assets.length === 0) continue;
-      const subject = isKryll && kryll ? kryll : weighted(pool.assets, pool.sums, draw(S.asset));
-      const templates = DEMO_FAMILIES[family];
-
-      const pct = (2.5 + draw(S.pct) * 6.5) * (1 + Math.log10(subject.rank) * 0.6);
-      const [low, high] = templates.amount ?? [1e6, 1e8];
-      // Log-uniform: $3m and $90m are both ordinary, $3bn is rare.
-      const amount = Math.exp(Math.log(low) + draw(S.amount) * (Math.log(high) - Math.log(low)));
-      const venue = pick(DEMO_VENUES, draw(S.venue));
-      const [titleTemplate, firstDescription, otherDescription] = pick(templates.stories[lang], draw(S.title));
-
-      const fill = (template: string, coin: string) => {
-        const text = template
-          .replaceAll('{coin}', coin)
-          .replaceAll('{name}', subject.name)
-          .replaceAll('{amount}', formatAmount(amount, lang))
-          .replaceAll('{pct}', formatPct(pct, lang))
-          .replaceAll('{venue}', venue);
-        return lang === 'fr' ? elide(text) : text;
-      };
-      // "Gram (GRAM)"; a name that is its own ticker ("GALA") takes the cashtag, as crypto outlets write it.
-      const ticker = subject.symbol.toUpperCase();
-      const withSymbol = subject.name === ticker ? `$${ticker}` : `${subject.name} (${ticker})`;
-      // The ticker in brackets sometimes, as outlets do, and always when the title alone would not name the coin
-      // (an ordinary word such as "Flow" or "Gram" needs its ticker beside it).
-      let title = fill(titleTemplate, draw(D.form) < 0.3 ? withSymbol : subject.name);
-      if (!tagger.tag({ title, description: '', feedCategories: [], lang }).coinIds.includes(subject.id))
-        title = fill(titleTemplate, withSymbol);
-
-      const outlets = DEMO_OUTLETS[lang];
-      const outletIndex = Math.floor(draw(D.outlet) * outlets.length);
-      const categories = [templates.label[lang], subject.name];
-      const story = (source: string, storyTitle: string, storyDescription: string, time: number, key: string) => {
-        const slug = `${slugify(storyTitle)}-${(hashString(key) % 0xfffff).toString(36)}`;
-        const link = `https://demo.k3.invalid/news/${slug}`;
-        out.push({
-          lang,
-          source,
-          item: { guid: link, link, title: storyTitle, description: storyDescription, pubDate: new Date(time), categories },
-        });
-      };
-      story(outlets[outletIndex] ?? 'K3 Demo Wire', title, fill(firstDescription, subject.name), at, `${hour}:${slot}:a`);
-
-      // The same story at a second outlet, a few minutes to five hours later: a near-identical title, its own summary.
-      if (draw(D.duplicate) < DUPLICATE_SHARE) {
-        const later = at + Math.floor(10 + draw(D.delay) * 290) * 60_000;
-        if (later > nowMs) continue;
-        const other = outlets[(outletIndex + 1 + Math.floor(draw(D.otherOutlet) * (outlets.length - 1))) % outlets.length];
-        const suffix = pick(DUPLICATE_SUFFIXES[lang], draw(D.suffix));
-        const retitled = suffix === '' && lang === 'en' ? headlineCase(title) : `${title}${suffix}`;
-        story(other ?? 'Demo Crypto Daily', retitled, fill(otherDescription, subject.name), later, `${hour}:${slot}:b`);
+      // KRL is small: no ETF, no macro story moves it. Macro stories need a macro day (an inflation print, a rate
+      // decision): about one day in eight, not a new CPI report every few hours.
+      if (isKryll && (family === 'etf' || family === 'macro')) family = 'analysis';
+      if (family === 'macro' && uniform(MACRO_SEED, epochDay(day), 0) >= MACRO_DAY_SHARE) family = 'analysis';
+      let subject: NewsAsset | undefined;
+      if (MOVE_FAMILIES.has(family)) {
+        // A move story is about a coin that moved that day, in the direction it moved.
+        const pool = movers.get(day);
+        const kryllMove = kryll ? facts.moves.get(kryll.id) : undefined;
+        if (isKryll && kryll && kryllMove !== undefined && Math.abs(kryllMove) >= MOVE_STORY_MIN_PCT) subject = kryll;
+        else if (isKryll) family = 'analysis';
+        else if (pool && pool.assets.length > 0) subject = weighted(pool.assets, pool.sums, draw(S.asset));
+        else family = 'analysis';
+        if (subject) family = (facts.moves.get(subject.id) ?? 0) > 0 ? 'up' : 'down';
       }
+      if (!subject) {
+        const pool = pools.get(family);
+        if (!pool || pool.assets.length === 0) continue;
+        subject = isKryll && kryll ? kryll : weighted(pool.assets, pool.sums, draw(S.asset));
+      }
+      const move = facts.moves.get(subject.id);
+      const conditioned = MOVE_FAMILIES.has(family) || family === 'macro';
+      if (conditioned && move === undefined) continue;
+      const templates = conditioned ? eligible(family, lang, subject, move!, day) : DEMO_FAMILIES[family].stories[lang];
+      if (templates.length === 0) continue;
+      // A stated move is the series' move; other figures ("NFT sales rise 12% over the week") are the story's own.
+      const pct = conditioned ? Math.abs(move!) : (2.5 + draw(S.pct) * 6.5) * (1 + Math.log10(subject.rank) * 0.6);
+      tell(at, `${hour}:${slot}`, lang, { family, subject, templates, pct, amountU: draw(S.amount) }, draw);
     }
   }
+
+  // The calendar's events, each told on its day at its hour: the series made the matching jump that day.
+  for (let dayMs = Math.floor(fromMs / DAY_MS) * DAY_MS; dayMs <= nowMs; dayMs += DAY_MS) {
+    const epoch = Math.round(dayMs / DAY_MS);
+    for (const subject of subjects) {
+      const calendar = market.events.get(subject.id);
+      const event = calendar ? eventOn(calendar, epoch) : null;
+      if (!event) continue;
+      const eventSeed = hashString(`news-event:${subject.id}:${epoch}`);
+      const draw = (stream: number) => uniform(eventSeed, 0, stream);
+      const at = dayMs + event.hour * HOUR_MS + Math.floor(draw(S.minute) * 60) * 60_000;
+      if (at > nowMs || at <= fromMs) continue;
+      const lang: NewsLang = draw(S.lang) < ENGLISH_SHARE ? 'en' : 'fr';
+      const family: DemoFamily = event.kind;
+      tell(
+        at,
+        `event:${subject.id}:${epoch}`,
+        lang,
+        {
+          family,
+          subject,
+          templates: DEMO_FAMILIES[family].stories[lang],
+          pct: 0,
+          // A larger event (a larger fall) is a larger sum stolen.
+          amountU: event.size,
+        },
+        draw,
+      );
+    }
+  }
+
   // Newest first, as feeds list them.
   const time = (entry: DemoNewsItem) => entry.item.pubDate?.getTime() ?? 0;
   return out.sort((a, b) => time(b) - time(a) || (a.item.link ?? '').localeCompare(b.item.link ?? ''));

@@ -70,6 +70,8 @@ function toNft(chain: string, nft: OwnedNft): Nft {
     name: nft.name || `${collection} #${nft.tokenId}`,
     image,
     chain,
+    // Alchemy's floor comes from marketplaces per contract, a call of its own: not read yet (docs/portfolio.md "NFTs").
+    floor: null,
   };
 }
 

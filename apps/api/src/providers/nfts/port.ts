@@ -10,6 +10,15 @@ export interface Nft {
   image: string | null;
   /** Chain id of the reference data (ethereum, base, polygon-pos…). */
   chain: string;
+  /** The collection's floor price in its own currency (the chain's native coin); null when the provider gives none. */
+  floor: NftFloor | null;
+}
+
+export interface NftFloor {
+  amount: number;
+  /** The currency's symbol (ETH, POL, SOL) and its asset id in the reference data, by which it is valued in USD. */
+  currency: string;
+  currencyAssetId: string;
 }
 
 export interface NftsPort {

@@ -33,7 +33,8 @@ export async function authenticateToken(
   token: string,
 ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
   const found = await findLiveSession(deps.db, sha256(token), idleCutoff(deps));
-  if (!found) return undefined;
+  // A demo member has no session to find; refused anyway should one ever be written (docs/rewards.md "Demo community").
+  if (!found || found.user.isDemo) return undefined;
   const olderThan = new Date(deps.now.getTime() - TOUCH_INTERVAL_MS);
   if (found.session.lastSeenAt < olderThan) await touchSession(deps.db, found.session.id, deps.now, olderThan);
   return found;

@@ -129,6 +129,8 @@ export async function verifySignIn(
 
   const referrer = body.ref ? await findReferrer(db, body.ref, key) : null;
   const { user } = await findOrCreateUser(db, { id: address, idLower: key, referrerId: referrer, createdAt: now });
+  // A generated member of the demo community is never an account (docs/rewards.md "Demo community").
+  if (user.isDemo) throw new HttpError(403, 'demo_member', 'This wallet is a generated demo member: it cannot sign in');
   const { token } = await openSession(deps, { userId: user.id, kind: 'wallet', device: client.device });
   return { token, wallet: user.id };
 }
@@ -139,5 +141,7 @@ async function findReferrer(db: Database, ref: string, selfKey: string): Promise
   if (!kind) return null;
   const refKey = walletKey(kind, ref.trim());
   if (refKey === selfKey) return null;
-  return (await findUserByKey(db, refKey))?.id ?? null;
+  const referrer = await findUserByKey(db, refKey);
+  // Demo members earn nothing from real users.
+  return referrer && !referrer.isDemo ? referrer.id : null;
 }

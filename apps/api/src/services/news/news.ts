@@ -1,6 +1,7 @@
 // Reading news (issue 10 §3): the scored items of a time window, each story once with all its sources; the items
-// about what a user holds, ranked by impact × exposure; per-coin figures for the dashboard and SmartFolio. Plain
-// functions of the database, so Agent K's tools and the Telegram bot call them as the routes do.
+// about what a user holds, ranked by impact × exposure; one story by an item's id (issue 24 §3); per-coin figures for
+// the dashboard and SmartFolio. Plain functions of the database, so Agent K's tools and the Telegram bot call them as
+// the routes do. Every item leaves here through toItem, which gives a demo item's links as the in-app article path.
 import {
   type CoinNewsStats,
   type MyNewsItem,
@@ -8,10 +9,11 @@ import {
   type NewsItem,
   type NewsLang,
   NEWS_IMPACT,
+  newsArticlePath,
   type NewsSource,
 } from '@k3/shared';
 import type { Database } from '../../db/client';
-import { coinNewsFigures, type NewsItemRow, newsItemsSince } from '../../repositories/news';
+import { coinNewsFigures, type NewsItemRow, newsItemsSince, newsStoryOfItem } from '../../repositories/news';
 import type { NewsAsset } from './types';
 
 const HOUR_MS = 3_600_000;
@@ -20,19 +22,28 @@ function coinOf(asset: NewsAsset): NewsCoin {
   return { id: asset.id, symbol: asset.symbol, name: asset.name, url: `/x-ray/${asset.id}` };
 }
 
+/**
+ * Where an item leads a reader: its outlet's story for live news; for a demo item, its in-app article (`/news/{id}`),
+ * since the stored link names a host that never resolves (`demo.k3.invalid`). The stored link stays as it is: it is
+ * the item's identity (its id is a hash of it), so a rerun of the demo generator still adds nothing.
+ */
+export function newsItemLink(row: Pick<NewsItemRow, 'id' | 'link' | 'demo'>): string {
+  return row.demo ? newsArticlePath(row.id) : row.link;
+}
+
 function toItem(primary: NewsItemRow, story: readonly NewsItemRow[], assets: ReadonlyMap<string, NewsAsset>): NewsItem {
   const sources: NewsSource[] = [];
   const seen = new Set<string>();
   for (const row of story) {
     if (seen.has(row.source)) continue;
     seen.add(row.source);
-    sources.push({ name: row.source, link: row.link });
+    sources.push({ name: row.source, link: newsItemLink(row) });
   }
   return {
     id: primary.id,
     title: primary.title,
     source: primary.source,
-    link: primary.link,
+    link: newsItemLink(primary),
     sources,
     description: primary.description,
     keywords: primary.keywords,
@@ -78,6 +89,22 @@ export async function listNews(
     items.push(item);
   }
   return items.sort((a, b) => b.pubDate.localeCompare(a.pubDate) || a.id.localeCompare(b.id));
+}
+
+/**
+ * One story by the id of one of its items (the article page, issue 24 §3): that item as the story's face (its outlet is
+ * `source`, its link `link`), with every outlet that carried the story in `sources` (that item's first, then the others
+ * oldest first) and the highest impact any of its items got. Null when no item has that id (never stored, or deleted
+ * after NEWS_RETENTION_DAYS).
+ */
+export async function getNewsStory(db: Database, assets: ReadonlyMap<string, NewsAsset>, id: string): Promise<NewsItem | null> {
+  const story = await newsStoryOfItem(db, id);
+  const primary = story.find((row) => row.id === id);
+  if (!primary) return null;
+  const ordered = [primary, ...story.filter((row) => row !== primary)];
+  const item = toItem(primary, ordered, assets);
+  item.impact = Math.max(...ordered.map((row) => row.impact));
+  return item;
 }
 
 /** What the user holds: value per asset id (every portfolio together) and the total. */

@@ -27,7 +27,7 @@ describe('coins', () => {
 
   it('reads cashtags in any case', () => {
     expect(coins('$ETH and $eth and $Sol')).toEqual(['ethereum', 'solana']);
-    expect(coins('$ONE rallies 20%')).toEqual(['harmony']);
+    expect(coins('$CAKE rallies 20%')).toEqual(['pancakeswap-token']);
     expect(coins('Traders pile into $LINK')).toEqual(['chainlink']);
   });
 
@@ -68,8 +68,8 @@ describe('coins', () => {
     expect(coins('LINK price breaks out')).toEqual(['chainlink']);
     expect(coins('Chainlink (LINK) jumps')).toEqual(['chainlink']);
     expect(coins('DOT/USDT breaks resistance')).toEqual(['polkadot']);
-    expect(coins('Whales buy ONE at $0.02')).toEqual(['harmony']);
-    expect(coins('Harmony (ONE) bridge reopens')).toEqual(['harmony']);
+    expect(coins('Whales buy CAKE at $2.10')).toEqual(['pancakeswap-token']);
+    expect(coins('PancakeSwap (CAKE) bridge reopens')).toEqual(['pancakeswap-token']);
     expect(coins('UNI token holders vote')).toEqual(['uniswap']);
     expect(coins('LINK up, DOT down')).toEqual([]);
   });

@@ -3,7 +3,7 @@
 // Solana wallet), all in parallel; a wallet whose read fails is listed in `failed` with the reason and never hides
 // the others' NFTs (nor its own from the chains that answered). Exchange accounts hold no NFTs.
 import type { NftFailure, NftItem, Nfts } from '@k3/shared';
-import type { NftsPort } from '../../providers/nfts/port';
+import type { Nft, NftsPort } from '../../providers/nfts/port';
 import type { PortfolioRow } from '../../repositories/portfolios';
 
 /** The chains of `port` a wallet on `network` (evm or solana) can hold NFTs on. */
@@ -15,18 +15,23 @@ export function nftChainsFor(port: Pick<NftsPort, 'networks'>, network: string |
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export async function collectNfts(port: NftsPort, rows: readonly PortfolioRow[]): Promise<Nfts> {
+/** The latest USD price of each asset asked (absent when it has none): floors are valued with it. */
+export type UsdPrices = (assetIds: readonly string[]) => Promise<Map<string, number>>;
+
+const noPrices: UsdPrices = () => Promise.resolve(new Map<string, number>());
+
+export async function collectNfts(port: NftsPort, rows: readonly PortfolioRow[], usdPrices: UsdPrices = noPrices): Promise<Nfts> {
   const wallets = rows.filter((row) => row.kind === 'wallet' && row.address);
   const results = await Promise.all(
     wallets.map(async (row) => {
       const address = row.address ?? '';
       const chains = nftChainsFor(port, row.network);
       const reads = await Promise.allSettled(chains.map((chain) => port.byOwner(address, chain)));
-      const nfts: NftItem[] = [];
+      const found: { nft: Nft; portfolioId: string; wallet: string }[] = [];
       const errors: string[] = [];
       reads.forEach((read, index) => {
         if (read.status === 'fulfilled') {
-          for (const nft of read.value) nfts.push({ ...nft, portfolioId: row.id, wallet: address });
+          for (const nft of read.value) found.push({ nft, portfolioId: row.id, wallet: address });
         } else {
           errors.push(`${chains[index] ?? ''}: ${reasonOf(read.reason)}`);
         }
@@ -36,11 +41,18 @@ export async function collectNfts(port: NftsPort, rows: readonly PortfolioRow[])
       const failure: NftFailure | null = errors.length
         ? { portfolioId: row.id, error: unique.length === 1 ? (unique[0] ?? '') : errors.join('; ') }
         : null;
-      return { nfts, failure };
+      return { found, failure };
     }),
   );
+  const found = results.flatMap((result) => result.found);
+  const prices = await usdPrices([...new Set(found.flatMap(({ nft }) => (nft.floor ? [nft.floor.currencyAssetId] : [])))]);
   return {
-    nfts: results.flatMap((result) => result.nfts),
+    nfts: found.map(({ nft, portfolioId, wallet }): NftItem => {
+      const { floor, ...rest } = nft;
+      const price = floor ? prices.get(floor.currencyAssetId) : undefined;
+      const usd = floor && price !== undefined ? Math.round(floor.amount * price * 100) / 100 : null;
+      return { ...rest, floor: floor ? { amount: floor.amount, currency: floor.currency, usd } : null, portfolioId, wallet };
+    }),
     demo: port.demo,
     failed: results.flatMap((result) => (result.failure ? [result.failure] : [])),
   };

@@ -1,7 +1,8 @@
 // The default quests (docs/rewards.md "Default quests"): one published quest of each type, written when the quests
 // table is empty at start so a fresh install has something to play; an admin edits, unpublishes or archives them like
 // any other. Deterministic (fixed ids and texts); INSERT … ON CONFLICT DO NOTHING keeps several processes starting at
-// once from writing them twice.
+// once from writing them twice. Their images are our own SVGs in apps/web/public/quests, served from our origin (the
+// CSP allows no other host).
 import type { Database } from '../../db/client';
 import { countQuests, insertQuestsIfMissing, type NewQuestRow } from '../../repositories/quests';
 
@@ -14,7 +15,7 @@ export const DEFAULT_QUESTS: readonly NewQuestRow[] = [
       fr: 'Détenez au moins 1 KRL dans vos wallets cette semaine : 1 XP pour 10 KRL détenus, jusqu’à 300 XP.',
       es: 'Mantén al menos 1 KRL en tus wallets esta semana: 1 XP por cada 10 KRL, hasta 300 XP.',
     },
-    image: '/logo.svg',
+    image: '/quests/hold-krl.svg',
     rewardXp: 300,
     rewardKredits: 5,
     priority: 60,
@@ -33,7 +34,7 @@ export const DEFAULT_QUESTS: readonly NewQuestRow[] = [
       fr: 'Obtenez trois réponses d’Agent K aujourd’hui, après avoir démarré la quête.',
       es: 'Obtén tres respuestas de Agent K hoy, después de iniciar la misión.',
     },
-    image: null,
+    image: '/quests/ask-agent-k.svg',
     rewardXp: 30,
     rewardKredits: 2,
     priority: 50,
@@ -52,7 +53,7 @@ export const DEFAULT_QUESTS: readonly NewQuestRow[] = [
       fr: 'Partagez K3 sur X depuis votre tableau de bord une fois par jour.',
       es: 'Comparte K3 en X desde tu panel una vez al día.',
     },
-    image: null,
+    image: '/quests/daily-share.svg',
     rewardXp: 20,
     rewardKredits: 1,
     priority: 40,
@@ -71,7 +72,7 @@ export const DEFAULT_QUESTS: readonly NewQuestRow[] = [
       fr: 'Publiez à propos de K3 sur X, puis réclamez avec le lien de votre publication : l’XP arrive quand un admin a vérifié qu’elle est la vôtre.',
       es: 'Publica sobre K3 en X y reclama con el enlace de tu publicación: la XP llega cuando un admin compruebe que es tuya.',
     },
-    image: null,
+    image: '/quests/spread-the-word.svg',
     rewardXp: 100,
     rewardKredits: 0,
     priority: 30,
@@ -90,7 +91,7 @@ export const DEFAULT_QUESTS: readonly NewQuestRow[] = [
       fr: 'Invitez un ami avec votre lien de parrainage : il compte dès qu’il détient des KRL. Vous gagnez aussi 10 % de l’XP qu’il gagne.',
       es: 'Invita a un amigo con tu enlace de referido: cuenta en cuanto tenga KRL. También ganas el 10 % de la XP que gane.',
     },
-    image: null,
+    image: '/quests/refer-a-friend.svg',
     rewardXp: 150,
     rewardKredits: 5,
     priority: 20,
@@ -109,7 +110,7 @@ export const DEFAULT_QUESTS: readonly NewQuestRow[] = [
       fr: 'Terminez la quête d’accueil K3 sur notre plateforme de quêtes avec le wallet de connexion.',
       es: 'Completa la misión de bienvenida de K3 en nuestra plataforma de misiones con tu wallet de acceso.',
     },
-    image: null,
+    image: '/quests/partner-quest.svg',
     rewardXp: 200,
     rewardKredits: 10,
     priority: 10,

@@ -19,7 +19,9 @@ export function withRanks(rows: readonly RankedUser[]): RankingEntry[] {
   let rank = 0;
   return rows.map((row, index) => {
     if (index === 0 || row.xp !== rows[index - 1]!.xp) rank = index + 1;
-    return { id: row.id, xp: row.xp, username: row.username ?? row.id, rank };
+    const entry: RankingEntry = { id: row.id, xp: row.xp, username: row.username ?? row.id, rank };
+    // Demo members are labelled as demo wherever they are shown (docs/architecture.md "Providers").
+    return row.isDemo ? { ...entry, demo: true } : entry;
   });
 }
 

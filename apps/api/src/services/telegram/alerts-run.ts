@@ -24,6 +24,7 @@ import {
 import { findUserById } from '../../repositories/users';
 import type { JobDefinition } from '../../jobs/scheduler';
 import { holdingLines } from '../agent/tools/portfolio';
+import { newsItemLink } from '../news/news';
 import type { BotDeps } from './context';
 import { linkHref } from './markdown';
 import { retryAfter } from './stream-edits';
@@ -80,7 +81,8 @@ interface Story {
 
 function alertMessage(story: Story, lang: Locale, origin: string): string {
   const say = TEXTS[lang];
-  const href = linkHref(story.item.link, origin);
+  // A demo item leads to its in-app article (`/news/{id}`), made absolute with PUBLIC_ORIGIN.
+  const href = linkHref(newsItemLink(story.item), origin);
   const title = escapeHtml(story.item.title);
   return [
     `<b>${fill(say.head, { coins: escapeHtml(story.coins.join(', ')) })}</b>`,

@@ -1,5 +1,6 @@
 // The demo poll (issue 13 §3): a fresh demo install shows one open poll on /votes instead of an empty page. Seeded only
-// while the polls table is empty, so an admin's polls (archived ones included) are never joined by it; no ballots.
+// while the polls table is empty, so an admin's polls (archived ones included) are never joined by it. Its results are
+// live: the demo community's ballots (demo/community) show a newcomer how the others voted.
 import type { LocalizedText } from '@k3/shared';
 import type { Database } from '../../db/client';
 import { insertPollIfNone, type PollRow } from '../../repositories/polls';
@@ -29,7 +30,7 @@ export async function seedDemoPoll(db: Database, now: Date): Promise<PollRow | u
     budget: DEMO_POLL_BUDGET,
     startsAt: now,
     endsAt: new Date(now.getTime() + DEMO_POLL_DAYS * DAY_MS),
-    liveResults: false,
+    liveResults: true,
     published: true,
     createdAt: now,
     updatedAt: now,

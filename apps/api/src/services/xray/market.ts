@@ -1,7 +1,7 @@
 // The market figures an audit reads (issue 11 §1 Financial, Technical analysis, narrative performance): latest price,
 // market cap and volume with their 24 h / 7 d / 30 d changes, from the stored daily series — the figures the
 // dashboard shows, observed prices only in live mode — and the daily price series for the technical analysis.
-import { and, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { assetMarketDays } from '../../db/schema';
 import type { PricePoint as TechnicalPoint } from './technical';
@@ -10,7 +10,8 @@ export interface MarketFigures {
   /** The latest stored day, YYYY-MM-DD. */
   day: string;
   price: number;
-  marketCap: number;
+  /** Price × circulating supply; null when no source publishes the supply. */
+  marketCap: number | null;
   volume24h: number;
   /** Percent changes of the price against 1, 7 and 30 days before the latest day; null without that day. */
   change24h: number | null;
@@ -61,7 +62,7 @@ export async function marketSnapshot(
     out.set(assetId, {
       day: latest.day,
       price,
-      marketCap: Number(latest.marketCap),
+      marketCap: latest.marketCap === null ? null : Number(latest.marketCap),
       volume24h: Number(latest.volume),
       change24h: pct(price, prices.get(dayBefore(latest.day, 1))),
       change7d: pct(price, prices.get(dayBefore(latest.day, 7))),
@@ -69,6 +70,39 @@ export async function marketSnapshot(
     });
   }
   return out;
+}
+
+/** One stored day of an asset: its price (the day's close; today's latest) and volume, USD. */
+export interface DailyPoint {
+  day: string;
+  price: number;
+  volume: number;
+}
+
+/**
+ * The asset's stored days of the last `days` days up to `today`, oldest first: the one series the 24 h / 7 d / 30 d
+ * changes, portfolio values, the technical analysis and GET /api/x-ray/projects/{id}/prices all read.
+ */
+export async function dailySeries(
+  db: Database,
+  assetId: string,
+  today: string,
+  days: number,
+  observedOnly: boolean,
+): Promise<DailyPoint[]> {
+  const rows = await db
+    .select({ day: assetMarketDays.day, price: assetMarketDays.price, volume: assetMarketDays.volume })
+    .from(assetMarketDays)
+    .where(
+      and(
+        eq(assetMarketDays.assetId, assetId),
+        gte(assetMarketDays.day, dayBefore(today, days - 1)),
+        lte(assetMarketDays.day, today),
+        observedOnly ? eq(assetMarketDays.synthetic, false) : undefined,
+      ),
+    )
+    .orderBy(assetMarketDays.day);
+  return rows.map((r) => ({ day: r.day, price: Number(r.price), volume: Number(r.volume) }));
 }
 
 /** The asset's daily prices of the last `days` days, oldest first. */
@@ -79,18 +113,7 @@ export async function priceSeries(
   days: number,
   observedOnly: boolean,
 ): Promise<TechnicalPoint[]> {
-  const rows = await db
-    .select({ day: assetMarketDays.day, price: assetMarketDays.price })
-    .from(assetMarketDays)
-    .where(
-      and(
-        eq(assetMarketDays.assetId, assetId),
-        gte(assetMarketDays.day, dayBefore(today, days - 1)),
-        observedOnly ? eq(assetMarketDays.synthetic, false) : undefined,
-      ),
-    )
-    .orderBy(assetMarketDays.day);
-  return rows.filter((r) => r.day <= today).map((r) => ({ day: r.day, price: Number(r.price) }));
+  return (await dailySeries(db, assetId, today, days, observedOnly)).map(({ day, price }) => ({ day, price }));
 }
 
 export interface NarrativePerformance {
@@ -115,13 +138,15 @@ export function narrativePerformance(
     for (const category of categories) {
       const sum = sums.get(category) ?? { w7: 0, s7: 0, w30: 0, s30: 0, members: 0 };
       sum.members += 1;
+      // A member without a published market cap has no weight.
+      const weight = figures.marketCap ?? 0;
       if (figures.change7d !== null) {
-        sum.w7 += figures.marketCap;
-        sum.s7 += figures.marketCap * figures.change7d;
+        sum.w7 += weight;
+        sum.s7 += weight * figures.change7d;
       }
       if (figures.change30d !== null) {
-        sum.w30 += figures.marketCap;
-        sum.s30 += figures.marketCap * figures.change30d;
+        sum.w30 += weight;
+        sum.s30 += weight * figures.change30d;
       }
       sums.set(category, sum);
     }

@@ -58,6 +58,8 @@ export interface ProjectProfile {
     circulatingSupply: number | null;
     totalSupply: number | null;
     maxSupply: number | null;
+    /** The source publishes that there is no maximum supply (Ether): a null maxSupply is then "uncapped". */
+    uncapped?: boolean;
     /** 24 h volume in USD on centralized and decentralized venues (from the tickers). */
     cexVolume: number | null;
     dexVolume: number | null;
@@ -67,6 +69,8 @@ export interface ProjectProfile {
   };
   /** Contract address per chain id of ours (ethereum, base, solana…), as the source lists them. */
   platforms: Record<string, string>;
+  /** Per audit field key, where its fact comes from ("Source: … (as of …)"), when the profile knows it field by field. */
+  factSources?: Record<string, string>;
 }
 
 export interface ProjectDataPort {

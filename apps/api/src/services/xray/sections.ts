@@ -1,6 +1,6 @@
 // The six sections' fields (spec §3 "X-Ray audit fields"; issue 11 §1): each measured value with its kind, or null
 // with the reason it was not checked. Alerts and checks are added by compute.ts.
-import type { XrayField, XrayFieldKind, XrayOpenSection, XraySection } from '@k3/shared';
+import { NOT_PUBLISHED, UNCAPPED, type XrayField, type XrayFieldKind, type XrayOpenSection, type XraySection } from '@k3/shared';
 import type { AuditInputs } from './rules';
 import { CONTRACT_FLAG_LABELS, SOLANA_FLAG_LABELS } from './rules';
 import type { AuditSources } from './sources';
@@ -15,50 +15,59 @@ function field(key: string, kind: XrayFieldKind, value: Value, reason: string | 
   return out;
 }
 
+/** Where the profile's fact for `key` comes from, when it says so field by field (demo: the recorded sources). */
+const sourceOf = (s: AuditSources, key: string) => s.profile?.factSources?.[key];
 const round = (x: number, digits = 4) => Math.round(x * 10 ** digits) / 10 ** digits;
 const section = (fields: XrayField[]): XrayOpenSection => ({ locked: false, fields, alerts: [], checks: [] });
 const fmt = (n: number) => n.toLocaleString('en-US');
 
 function financial(s: AuditSources, i: AuditInputs): XrayOpenSection {
   const noMarket = s.market ? null : 'no market data stored for this asset';
-  const noProfile = s.profileReason ?? 'the source does not publish it';
+  const noProfile = s.profileReason ?? (s.profile?.source === 'demo' ? NOT_PUBLISHED : 'the source does not publish it');
   const m = s.profile?.market;
   const dexShare = s.cexVolumeShare === null ? null : round(1 - s.cexVolumeShare);
   const liquidity = i.volume24h != null && i.marketCap ? round(i.volume24h / i.marketCap) : null;
   return section([
     field('price', 'usd', i.price, noMarket),
-    field('marketCap', 'usd', i.marketCap, noMarket),
+    // Stored prices but no market cap: the circulating supply is not published (the cap is never made up).
+    field('marketCap', 'usd', i.marketCap, noMarket ?? NOT_PUBLISHED, 'Price × circulating supply'),
     field('volume24h', 'usd', i.volume24h, noMarket),
     field('change24h', 'percent', i.priceChange24h, noMarket),
     field('change7d', 'percent', i.priceChange7d, noMarket),
     field('change30d', 'percent', i.priceChange30d, noMarket),
     field('cexVolumeShare', 'share', s.cexVolumeShare, noProfile, 'Share of the 24 h volume traded on centralized exchanges'),
     field('dexVolumeShare', 'share', dexShare, noProfile, 'Share of the 24 h volume traded on decentralized exchanges'),
-    field('liquidityRatio', 'share', liquidity, noMarket, '24 h volume / market cap'),
-    field('circulatingSupply', 'count', m?.circulatingSupply, noProfile),
-    field('totalSupply', 'count', m?.totalSupply, noProfile),
-    field('maxSupply', 'count', m?.maxSupply, s.profile ? 'uncapped or not published' : noProfile),
+    field('liquidityRatio', 'share', liquidity, noMarket ?? NOT_PUBLISHED, '24 h volume / market cap'),
+    field('circulatingSupply', 'count', m?.circulatingSupply, noProfile, sourceOf(s, 'circulatingSupply')),
+    field('totalSupply', 'count', m?.totalSupply, noProfile, sourceOf(s, 'totalSupply')),
+    field(
+      'maxSupply',
+      'count',
+      m?.maxSupply,
+      m?.uncapped ? UNCAPPED : s.profile?.source === 'demo' ? NOT_PUBLISHED : s.profile ? 'uncapped or not published' : noProfile,
+      sourceOf(s, 'maxSupply'),
+    ),
   ]);
 }
 
 function fundamental(s: AuditSources, i: AuditInputs, cexScore: number | null): XrayOpenSection {
   const p = s.profile;
-  const why = s.profileReason ?? 'the source does not publish it';
+  const why = s.profileReason ?? (p?.source === 'demo' ? NOT_PUBLISHED : 'the source does not publish it');
   const link = (v: string | false | null | undefined) => (v === false ? false : v);
   const dev = p?.developer;
   const noRepo = p?.links.repository === false ? 'no public repository' : why;
   const news = s.news;
   return section([
     field('categories', 'list', p ? p.categories.map((c) => c.name) : null, why),
-    field('country', 'text', p?.country, why),
-    field('website', 'url', link(p?.links.website), why),
-    field('whitepaper', 'url', link(p?.links.whitepaper), why),
-    field('repository', 'url', link(p?.links.repository), why),
-    field('launchDate', 'date', p?.genesisDate, why),
+    field('country', 'text', p?.country, why, sourceOf(s, 'country')),
+    field('website', 'url', link(p?.links.website), why, sourceOf(s, 'website')),
+    field('whitepaper', 'url', link(p?.links.whitepaper), why, sourceOf(s, 'whitepaper')),
+    field('repository', 'url', link(p?.links.repository), why, sourceOf(s, 'repository')),
+    field('launchDate', 'date', p?.genesisDate, why, sourceOf(s, 'launchDate')),
     field('maturityMonths', 'months', i.projectAgeMonths, why),
     field('lastUpdate', 'date', p?.lastUpdate, why),
-    field('forks', 'count', dev?.forks, noRepo),
-    field('watchers', 'count', dev?.watchers, noRepo),
+    field('forks', 'count', dev?.forks, noRepo, sourceOf(s, 'forks')),
+    field('watchers', 'count', dev?.watchers, noRepo, sourceOf(s, 'watchers')),
     field('subscribers', 'count', dev?.subscribers, noRepo),
     field('commits4w', 'count', dev?.commits4w, noRepo),
     field('cexListings', 'count', p?.market.cexCount, why),

@@ -29,7 +29,7 @@ import {
 import { computeAudit, type StoredAudit } from './compute';
 import type { DemoAsset } from './demo/demo-profile';
 import { type BatchContext, type GatherDeps, gatherSources, loadProfile } from './gather';
-import { narrativePerformance } from './market';
+import { dailySeries, narrativePerformance } from './market';
 import type { NewsFacts } from './sources';
 
 const DAY_MS = 86_400_000;
@@ -136,6 +136,15 @@ export class XrayService {
     if (!catalogue.byId.has(id)) return null;
     const from = new Date(this.deps.clock().getTime() - (days - 1) * DAY_MS).toISOString().slice(0, 10);
     return (await auditHistory(this.deps.db, id, from)).map((r) => ({ day: r.day, score: r.score, alerts: r.alertCount }));
+  }
+
+  /** The project's daily series (GET /api/x-ray/projects/{id}/prices); null when the id is unknown. */
+  async prices(id: string, days: number) {
+    const catalogue = await this.catalogue();
+    if (!catalogue.byId.has(id)) return null;
+    const today = this.deps.clock().toISOString().slice(0, 10);
+    const series = await dailySeries(this.deps.db, id, today, days, !this.deps.demo);
+    return series.map((p) => ({ date: p.day, close: p.price, volume: p.volume }));
   }
 
   /** The sources every audit of a run shares: market snapshot, category performance, news counts. */

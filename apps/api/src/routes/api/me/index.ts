@@ -14,10 +14,12 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../../plugins/app/auth';
 import { HttpError } from '../../../plugins/app/errors';
 import { recordShare, updateUsername } from '../../../repositories/users';
+import { demoInboxMailer, hasDemoInbox } from '../../../services/demo-inbox';
 import { sendValidationEmail, validateEmailCode } from '../../../services/email-validation';
 import { toUser, userPortfolio } from '../../../services/me';
 import { syncUnreadPortfolios } from '../../../services/portfolio/portfolios';
 import chatShares from './chat-shares';
+import demoInbox from './demo-inbox';
 import myNews from './news';
 import nfts from './nfts';
 import portfolios from './portfolios';
@@ -77,11 +79,14 @@ const me: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request) => {
-      const deps = { ...app.authDeps(), mailer: app.mailer, limiter: app.limiter };
-      const sentTo = await sendValidationEmail(deps, authOf(request).user.id, request.body);
+      const userId = authOf(request).user.id;
+      const isDemoInbox = hasDemoInbox(app.config);
+      const mailer = isDemoInbox ? demoInboxMailer(app.mailer, app.db, userId, app.clock) : app.mailer;
+      const sentTo = await sendValidationEmail({ ...app.authDeps(), mailer, limiter: app.limiter }, userId, request.body);
       // Where the mail went (the outbox file in demo), never the code.
       request.log.info({ mail: sentTo }, 'validation email sent');
-      return { code: 200, data: { sent: true } } as const;
+      const data = isDemoInbox ? ({ sent: true, demoInbox: true } as const) : ({ sent: true } as const);
+      return { code: 200, data } as const;
     },
   );
 
@@ -127,6 +132,7 @@ const me: FastifyPluginCallbackZod = (app, _options, done) => {
   void app.register(myNews);
   void app.register(myXray);
   void app.register(chatShares);
+  if (hasDemoInbox(app.config)) void app.register(demoInbox);
   void app.register(quests);
   done();
 };

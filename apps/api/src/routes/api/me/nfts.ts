@@ -4,6 +4,7 @@
 import { ErrorBodySchema, NftsResponseSchema } from '@k3/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../../plugins/app/auth';
+import { latestUsdPrices } from '../../../repositories/market-days';
 import { listPortfolios } from '../../../repositories/portfolios';
 import { collectNfts } from '../../../services/portfolio/nfts';
 import { ensurePrimary } from '../../../services/portfolio/portfolios';
@@ -33,7 +34,8 @@ const nfts: FastifyPluginCallbackZod = (app, _options, done) => {
         rows = await listPortfolios(app.db, user.id);
       }
       const key = rows.map((row) => `${row.id}:${row.address ?? ''}`).join(',');
-      const data = await app.nftsCache.get(user.id, key, now.getTime(), () => collectNfts(app.nfts, rows));
+      const usdPrices = (ids: readonly string[]) => latestUsdPrices(app.db, ids, now, !app.config.isDemo);
+      const data = await app.nftsCache.get(user.id, key, now.getTime(), () => collectNfts(app.nfts, rows, usdPrices));
       return { code: 200, data } as const;
     },
   );

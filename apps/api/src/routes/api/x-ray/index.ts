@@ -11,6 +11,8 @@ import {
   XrayProjectDetailResponseSchema,
   XrayProjectListResponseSchema,
   XrayProjectsQuerySchema,
+  XrayPricesQuerySchema,
+  XrayPricesResponseSchema,
   XraySimilarResponseSchema,
   XrayTopParamsSchema,
   XrayTopsResponseSchema,
@@ -170,6 +172,27 @@ const xray: FastifyPluginCallbackZod = (app, _options, done) => {
       if (!similar) throw notFound();
       void reply.header('cache-control', XRAY_CACHE_CONTROL);
       return { code: 200, data: similar } as const;
+    },
+  );
+
+  app.get(
+    '/projects/:id/prices',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Daily USD close and volume, oldest first: the series every K3 market figure is computed from',
+        description:
+          'The last `days` days (1 to 365, default 30) ending with the latest stored day. The 24 h, 7 d and 30 d changes, portfolio values and the technical analysis read this same series. In demo mode the series is generated (anchored on a real price level, labelled demo); in live mode only observed days are returned.',
+        params: XrayIdParamsSchema,
+        querystring: XrayPricesQuerySchema,
+        response: { 200: XrayPricesResponseSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const prices = await (await app.xray.service()).prices(request.params.id, request.query.days);
+      if (!prices) throw notFound();
+      void reply.header('cache-control', XRAY_CACHE_CONTROL);
+      return { code: 200, data: prices } as const;
     },
   );
 

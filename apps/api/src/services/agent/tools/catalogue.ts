@@ -112,6 +112,7 @@ export interface NewsSearchData {
   items: {
     title: string;
     source: string;
+    /** The outlet's story (http(s)); for a demo item its in-app article path, `/news/{id}`. */
     url: string;
     pubDate: string;
     impact: number;

@@ -1,11 +1,13 @@
 // /news [symbol] (issue 14 §3): the latest high-impact news from Agent K's news_search tool (the news page's stories
 // of the last 7 days): about one token, most impactful first, or, without a symbol, about what the user holds, ranked
 // by impact × the share of the portfolio a story names. Of the tool's 10 best, those of impact 7 and more come first,
-// then the others, 5 at most; each with its link, impact, sentiment, coins and outlet.
+// then the others, 5 at most; each with its link, impact, sentiment, coins and outlet. A demo story's link is its
+// in-app article path (`/news/{id}`), made absolute with PUBLIC_ORIGIN as Agent K's app paths are.
 import type { Locale } from '@k3/shared';
 import { Composer } from 'grammy';
 import { TOOL_ARGS, type NewsSearchData } from '../../agent/tools/catalogue';
 import type { LinkedContext } from '../context';
+import { linkHref } from '../markdown';
 import { escapeHtml, fill } from '../texts';
 import { clip, link, linkButtons, withinLimit } from './format';
 import { type Answer, answerLater, demoLine, didYouMean, send, toolsFor, unavailable } from './shared';
@@ -54,7 +56,7 @@ const COINS_SHOWN = 5;
 
 type Story = NewsSearchData['items'][number];
 
-function storyLines(story: Story, rank: number, lang: Locale): string {
+function storyLines(story: Story, rank: number, lang: Locale, origin: string): string {
   const coins = story.coins.slice(0, COINS_SHOWN).join(', ') + (story.coins.length > COINS_SHOWN ? ', …' : '');
   const facts = fill(TEXTS[lang].facts, {
     impact: story.impact,
@@ -62,7 +64,7 @@ function storyLines(story: Story, rank: number, lang: Locale): string {
     coins: escapeHtml(coins),
     source: escapeHtml(clip(story.source, 60)),
   });
-  return `\n${rank}. ${link(story.url, clip(story.title, 200))}\n${facts}`;
+  return `\n${rank}. ${link(linkHref(story.url, origin) ?? '', clip(story.title, 200))}\n${facts}`;
 }
 
 async function answerNews(ctx: LinkedContext, asked: string | null, inPlace: boolean) {
@@ -93,7 +95,7 @@ async function answerNews(ctx: LinkedContext, asked: string | null, inPlace: boo
   head.push(data.asset ? fill(texts.about, { token, days }) : fill(texts.holdings, { days }));
   const text = withinLimit(
     head,
-    stories.map((story, index) => storyLines(story, index + 1, lang)),
+    stories.map((story, index) => storyLines(story, index + 1, lang, deps.origin)),
   );
   return answer({ text, reply_markup: linkButtons([{ text: texts.open, url: `${deps.origin}/news` }]) });
 }

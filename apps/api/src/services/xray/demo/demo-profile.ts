@@ -1,8 +1,10 @@
-// The demo project-data adapter (issue 11 "Demo mode: the same engine over demo inputs (generated, deterministic,
-// labelled demo)"): a profile and on-chain figures per bundled asset, a pure function of its id, rank and demo market
-// level, so every start and every process gives the same audit inputs. Larger projects (better rank) get older
-// launches, wider reach, more venues and holders; the weakest ranks are where the demo's alerts fire, as they do on
-// real small caps. Links point at the reserved `.invalid` domain: nothing is ever fetched from them.
+// The demo project-data adapter (issue 11 "Demo mode: the same engine over demo inputs"; issue 24 §1): a profile and
+// on-chain figures per bundled asset. What is a fact about the real project — supplies, launch date, website,
+// whitepaper, repository and its statistics, country — is the recorded fact of the reference dataset with its source,
+// or null ("not published") where no source gives it: never made up. Only what moves with time (social counts,
+// holders, transactions, venue counts) is generated, a pure function of the asset's id and rank (larger projects get
+// wider reach, more venues and holders), and the profile is labelled demo.
+import type { AssetFacts, FactSource } from '@k3/shared';
 import { hashString, uniform } from '../../../demo/random';
 import type { ProjectDataPort, ProjectProfile } from '../profile';
 import { type CategorisedAsset, type CategoryDef, demoCategories } from './categories';
@@ -11,13 +13,11 @@ export interface DemoAsset extends CategorisedAsset {
   symbol: string;
   name: string;
   rank: number;
-  /** The demo market level (reference dataset): USD price and market cap. */
-  price: number;
-  marketCap: number;
+  /** The recorded facts of the reference dataset. */
+  facts: AssetFacts;
 }
 
 const DAY_MS = 86_400_000;
-const COUNTRIES = ['Switzerland', 'Singapore', 'United States', 'France', 'Cayman Islands', 'United Kingdom', 'Germany'];
 
 /** 1 for rank 1, falling with the log of the rank to about 0.05 for the last ranks. */
 export function sizeOf(rank: number): number {
@@ -33,39 +33,64 @@ function draws(id: string) {
 const round = (x: number) => Math.round(x);
 const logScale = (low: number, high: number, u: number) => 10 ** (low + (high - low) * u);
 
-export function demoProfile(asset: DemoAsset, categories: ReadonlyMap<string, CategoryDef>, now: Date): ProjectProfile {
+/**
+ * "Source: CoinGecko /api/v3/coins/markets response, as of 2025-12-31": where a fact comes from, as the audit shows it
+ * beside the field (the full title, address and licence are in the dataset's factSources and docs/demo-data.md).
+ */
+export function sourceLine(sources: Readonly<Record<string, FactSource>>, key: string | undefined): string | undefined {
+  const source = key === undefined ? undefined : sources[key];
+  if (!source) return undefined;
+  const name = source.title.split(/ recorded | saved | \(|; /)[0]!.trim();
+  const asOf = /^\d{4}-\d{2}-\d{2}/.test(source.asOf) ? `as of ${source.asOf.slice(0, 10)}` : source.asOf;
+  return `Source: ${name}, ${asOf}`;
+}
+
+export function demoProfile(
+  asset: DemoAsset,
+  categories: ReadonlyMap<string, CategoryDef>,
+  now: Date,
+  sources: Readonly<Record<string, FactSource>> = {},
+): ProjectProfile {
   const u = draws(asset.id);
   const size = sizeOf(asset.rank);
   const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
-  const ageMonths = u(1) < 0.05 && size < 0.4 ? 1 + u(2) * 4 : 8 + size * 130 * (0.4 + 0.6 * u(2));
-  const genesis = new Date(today - ageMonths * 30.44 * DAY_MS).toISOString().slice(0, 10);
-  const staleDays = u(3) < 0.1 ? 200 + u(4) * 300 : u(4) * 45;
-  const hasRepo = u(5) < 0.55 + 0.45 * size;
   const reach = size * (0.6 + 0.8 * u(6));
   const users = round(logScale(2.5, 6.5, Math.min(1, reach)));
-  const circulating = asset.marketCap / asset.price;
-  const totalSupply = circulating * (1 + (asset.stable ? 0 : u(7) * 0.8));
+  const { facts } = asset;
+  const supply = facts.supply;
+  const developer = facts.developer;
   const categoryIds = demoCategories(asset);
+  const line = (key: string | undefined) => sourceLine(sources, key);
+  const factSources: Record<string, string | undefined> = {
+    circulatingSupply: line(supply?.source),
+    totalSupply: supply?.total == null ? undefined : line(supply.source),
+    maxSupply: supply && (supply.max !== null || supply.uncapped) ? line(supply.source) : undefined,
+    country: line(facts.country?.source),
+    website: line(facts.website?.source),
+    whitepaper: line(facts.whitepaper?.source),
+    repository: line(facts.repository?.source),
+    launchDate: line(facts.genesisDate?.source),
+    forks: developer?.forks == null ? undefined : line(developer.source),
+    watchers: developer?.stars == null ? undefined : line(developer.source),
+  };
   return {
     source: 'demo',
     fetchedAt: new Date(today).toISOString(),
     categories: categoryIds.map((id) => categories.get(id) ?? { id, name: id }),
-    country: u(9) < 0.3 ? null : COUNTRIES[Math.floor(u(10) * COUNTRIES.length)]!,
+    country: facts.country?.value ?? null,
     links: {
-      website: u(11) < 0.03 && size < 0.3 ? false : `https://${asset.id}.demo.k3.invalid/`,
-      whitepaper: u(12) < 0.25 * (1 - size) ? false : `https://${asset.id}.demo.k3.invalid/whitepaper.pdf`,
-      repository: hasRepo ? `https://git.demo.k3.invalid/${asset.id}` : false,
+      website: facts.website?.value ?? null,
+      whitepaper: facts.whitepaper?.value ?? null,
+      repository: facts.repository?.value ?? null,
     },
-    genesisDate: genesis,
-    lastUpdate: new Date(today - staleDays * DAY_MS).toISOString(),
-    developer: hasRepo
-      ? {
-          forks: round(logScale(0.5, 4, size * u(13))),
-          watchers: round(logScale(1, 4.8, size * (0.5 + 0.5 * u(14)))),
-          subscribers: round(logScale(0.5, 3, size * u(15))),
-          commits4w: round(u(16) * 120 * size),
-        }
-      : { forks: null, watchers: null, subscribers: null, commits4w: null },
+    genesisDate: facts.genesisDate?.value ?? null,
+    lastUpdate: null,
+    developer: {
+      forks: developer?.forks ?? null,
+      watchers: developer?.stars ?? null,
+      subscribers: null,
+      commits4w: null,
+    },
     social: {
       twitterFollowers: round(logScale(2.7, 6.8, Math.min(1, reach * (0.8 + 0.3 * u(17))))),
       redditSubscribers: u(18) < 0.2 ? null : round(logScale(1.5, 6, Math.min(1, reach * (0.7 + 0.3 * u(19))))),
@@ -83,15 +108,19 @@ export function demoProfile(asset: DemoAsset, categories: ReadonlyMap<string, Ca
       change24h: null,
       change7d: null,
       change30d: null,
-      circulatingSupply: circulating,
-      totalSupply,
-      maxSupply: u(24) < 0.4 ? null : totalSupply * (1 + u(25) * 0.5),
+      circulatingSupply: supply?.circulating ?? null,
+      totalSupply: supply?.total ?? null,
+      maxSupply: supply?.max ?? null,
+      uncapped: supply?.uncapped ?? false,
       cexVolume: null,
       dexVolume: null,
       cexCount: round(1 + size * 80 * (0.3 + 0.7 * u(26))),
       dexCount: round(1 + 12 * u(27)),
     },
     platforms: asset.addresses,
+    factSources: Object.fromEntries(
+      Object.entries(factSources).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    ),
   };
 }
 
@@ -138,12 +167,13 @@ export function createDemoProjectData(
   assets: ReadonlyMap<string, DemoAsset>,
   categories: ReadonlyMap<string, CategoryDef>,
   clock: () => Date,
+  sources: Readonly<Record<string, FactSource>> = {},
 ): ProjectDataPort {
   return {
     demo: true,
     profile: (assetId) => {
       const asset = assets.get(assetId);
-      return Promise.resolve(asset ? demoProfile(asset, categories, clock()) : null);
+      return Promise.resolve(asset ? demoProfile(asset, categories, clock(), sources) : null);
     },
   };
 }

@@ -149,4 +149,44 @@ describe('account email validation', () => {
     const [, init] = api.calls('POST /me/validate-email')[2] ?? [];
     expect(JSON.parse(init?.body as string)).toMatchObject({ email: 'bob@example.com' });
   });
+
+  it('on a demo server, says the code is in the demo inbox and shows the message there', async () => {
+    const user = userEvent.setup();
+    const message = {
+      to: 'ada@example.com',
+      subject: 'Your K3 validation code',
+      text: 'Your K3 email validation code is 482913.',
+      sentAt: '2026-03-01T10:00:00.000Z',
+    };
+    const api = scriptApi({
+      'GET /me': [ok(makeUser())],
+      'POST /me/validate-email': [ok({ sent: true, demoInbox: true })],
+      'GET /me/demo-inbox': [ok({ message })],
+      'GET /me/sessions': [ok([])],
+    });
+    renderWithProviders(<AccountSettings />);
+    await requestCode(user);
+    expect(
+      screen.getByText('Demo mode: no email leaves this server. The message for ada@example.com is in your demo inbox.'),
+    ).toBeVisible();
+    // Not read before the user asks.
+    expect(api.calls('GET /me/demo-inbox')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Open the demo inbox' }));
+    const inbox = await screen.findByRole('region', { name: 'Demo inbox: your last message' });
+    expect(await screen.findByText('Your K3 email validation code is 482913.')).toBeVisible();
+    expect(inbox).toHaveTextContent('Your K3 validation code');
+    expect(api.calls('GET /me/demo-inbox')).toHaveLength(1);
+  });
+
+  it('offers no demo inbox when the server emailed the code', async () => {
+    const user = userEvent.setup();
+    scriptApi({
+      'GET /me': [ok(makeUser())],
+      'POST /me/validate-email': [ok({ sent: true })],
+      'GET /me/sessions': [ok([])],
+    });
+    renderWithProviders(<AccountSettings />);
+    await requestCode(user);
+    expect(screen.queryByRole('button', { name: 'Open the demo inbox' })).not.toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 // Email and its validation on /account (spec §2 "email, email validation code entry", §4 "Email validation", §6 legacy
 // boost): the current email and its status, then email entry → POST /me/validate-email → 6-digit code entry →
-// GET /me/validate. A wrong or expired code shows the spec §8 message; a server failure "Try again later.".
+// GET /me/validate. A wrong or expired code shows the spec §8 message; a server failure "Try again later.". On a demo
+// server, which sends no email, the answer says the message is in the demo inbox, which the code step then offers.
 // Fields, validation and errors: react-hook-form with the zod resolver over @k3/shared's schemas, FormField (docs/forms.md).
 import { useId, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,8 +14,15 @@ import { useAppTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useSendValidationEmail, useValidateEmailCode } from '../api/email-validation';
 import { isServerFailure } from '../utils/failure';
+import { DemoInbox } from './demo-inbox';
 
-type Step = { step: 'email' } | { step: 'code'; email: string; isResent: boolean };
+/** `sentAt` tells one send from the next, so the demo inbox reads the newest message. */
+interface Sent {
+  email: string;
+  isDemoInbox: boolean;
+  sentAt: number;
+}
+type Step = { step: 'email' } | ({ step: 'code'; isResent: boolean } & Sent);
 
 export function EmailStatus({ user }: { user: User }) {
   const { t } = useAppTranslation();
@@ -49,7 +57,7 @@ const EmailFormSchema = ValidateEmailBodySchema.pick({ email: true });
 // A code that is not 6 digits is a wrong code: refused here without spending one of its attempts.
 const CodeFormSchema = z.object({ code: z.string().trim().pipe(ValidateQuerySchema.shape.code) });
 
-function EmailForm({ initialEmail, onSent }: { initialEmail: string; onSent: (email: string) => void }) {
+function EmailForm({ initialEmail, onSent }: { initialEmail: string; onSent: (sent: Sent) => void }) {
   const { t } = useAppTranslation();
   const sending = useSendValidationEmail();
   const form = useForm({ resolver: zodResolver(EmailFormSchema), defaultValues: { email: initialEmail } });
@@ -58,7 +66,7 @@ function EmailForm({ initialEmail, onSent }: { initialEmail: string; onSent: (em
     sending.mutate(
       { email, page: paths.account.getHref() },
       {
-        onSuccess: () => onSent(email),
+        onSuccess: (data) => onSent({ email, isDemoInbox: data.demoInbox === true, sentAt: Date.now() }),
         onError: (failure) =>
           form.setError('email', {
             type: 'server',
@@ -96,15 +104,14 @@ function EmailForm({ initialEmail, onSent }: { initialEmail: string; onSent: (em
   );
 }
 
-interface CodeFormProps {
-  email: string;
+interface CodeFormProps extends Sent {
   isResent: boolean;
-  onResent: () => void;
+  onResent: (sent: Sent) => void;
   onChangeEmail: () => void;
   onValidated: () => void;
 }
 
-function CodeForm({ email, isResent, onResent, onChangeEmail, onValidated }: CodeFormProps) {
+function CodeForm({ email, isDemoInbox, sentAt, isResent, onResent, onChangeEmail, onValidated }: CodeFormProps) {
   const { t } = useAppTranslation();
   const statusId = useId();
   const validating = useValidateEmailCode();
@@ -129,9 +136,9 @@ function CodeForm({ email, isResent, onResent, onChangeEmail, onValidated }: Cod
     resending.mutate(
       { email, page: paths.account.getHref() },
       {
-        onSuccess: () => {
+        onSuccess: (data) => {
           form.reset({ code: '' });
-          onResent();
+          onResent({ email, isDemoInbox: data.demoInbox === true, sentAt: Date.now() });
         },
         onError: (failure) => serverFailure(isServerFailure(failure) ? t('pages.account.tryLater') : failure.message),
       },
@@ -143,6 +150,7 @@ function CodeForm({ email, isResent, onResent, onChangeEmail, onValidated }: Cod
       <p id={statusId} className="account-code-sent" role="status">
         {t(isResent ? 'pages.account.email.resent' : 'pages.account.email.codeSent', { email })}
       </p>
+      {isDemoInbox ? <DemoInbox email={email} sentAt={sentAt} /> : null}
       <FormField
         className="account-field"
         label={t('pages.account.email.codeLabel')}
@@ -190,9 +198,9 @@ export function EmailValidation({ user }: { user: User }) {
       {state.step === 'email' ? (
         <EmailForm
           initialEmail={lastEmail}
-          onSent={(email) => {
-            setLastEmail(email);
-            setState({ step: 'code', email, isResent: false });
+          onSent={(sent) => {
+            setLastEmail(sent.email);
+            setState({ step: 'code', ...sent, isResent: false });
           }}
         />
       ) : (
@@ -200,8 +208,10 @@ export function EmailValidation({ user }: { user: User }) {
           // A new form (and an empty field) for each address the code goes to.
           key={state.email}
           email={state.email}
+          isDemoInbox={state.isDemoInbox}
+          sentAt={state.sentAt}
           isResent={state.isResent}
-          onResent={() => setState({ step: 'code', email: state.email, isResent: true })}
+          onResent={(sent) => setState({ step: 'code', ...sent, isResent: true })}
           onChangeEmail={() => setState({ step: 'email' })}
           onValidated={() => {
             setLastEmail('');

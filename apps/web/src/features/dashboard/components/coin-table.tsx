@@ -91,7 +91,9 @@ export function CoinTable({ coins, scores }: { coins: readonly Coin[]; scores?: 
             <tr key={`${coin.cg_id}:${coin.chain}`}>
               <th scope="row">
                 <Link className="coin-name" to={paths.xrayProject.getHref(coin.cg_id)}>
-                  {coin.image ? <img src={coin.image} alt="" width={ICON_SIZE} height={ICON_SIZE} loading="lazy" /> : null}
+                  {coin.image ? (
+                    <img className="token-icon" src={coin.image} alt="" width={ICON_SIZE} height={ICON_SIZE} loading="lazy" />
+                  ) : null}
                   <span>{coin.name}</span>
                   <span className="coin-symbol">{coin.symbol.toUpperCase()}</span>
                 </Link>

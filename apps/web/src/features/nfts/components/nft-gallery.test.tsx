@@ -15,6 +15,7 @@ const nft = (slug: string, collection: string, number: number, chain = 'ethereum
   name: `${collection} #${number}`,
   image: `/nft/${slug}-${number}.svg`,
   chain,
+  floor: { amount: 0.42, currency: 'ETH', usd: 1234.56 },
   portfolioId: 'p1',
   wallet: WALLET,
 });
@@ -107,5 +108,20 @@ describe('NftGallery', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findAllByTestId('nft-card')).toHaveLength(1);
+  });
+
+  it('keeps the token number of a long name whole and shows the floor in the coin and in USD', async () => {
+    const long = nft('abyssal-glyphs', 'Abyssal Glyphs of the Deep Trench Society', 1234);
+    answer({ nfts: [long, { ...nft('reef-runners', 'Reef Runners', 3, 'solana'), floor: null }], demo: true, failed: [] });
+    renderWithProviders(<NftGallery />);
+    const [card, bare] = await screen.findAllByTestId('nft-card');
+    const name = card!.querySelector('.nft-name');
+    expect(name).toHaveAttribute('title', 'Abyssal Glyphs of the Deep Trench Society #1234');
+    // The part that may be cut and the number that may not are separate boxes (nfts.css ellipsises only the first).
+    expect(name?.querySelector('.nft-name-base')?.textContent).toBe('Abyssal Glyphs of the Deep Trench Society');
+    expect(name?.querySelector('.nft-name-number')?.textContent?.trim()).toBe('#1234');
+    expect(within(card!).getByText('Floor 0.42 ETH')).toBeVisible();
+    expect(within(card!).getByText('≈ $1.23K')).toBeVisible();
+    expect(bare!.querySelector('.nft-floor')).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ const nft = (collection: string, number: number, chain = 'ethereum'): NftItem =>
   name: `${collection} #${number}`,
   image: null,
   chain,
+  floor: null,
   portfolioId: 'p1',
   wallet: '0x1',
 });

@@ -52,13 +52,42 @@ describe('RankingPanel', () => {
     expect(screen.getAllByRole('row').filter((row) => row.getAttribute('aria-current'))).toHaveLength(1);
   });
 
-  it('leaves out a user below the lowest xp shown and tells them how to enter', async () => {
+  it('shows a user ranked below the table after it, at their exact rank', async () => {
     setAuth({ token: 't', wallet: WALLET });
-    stubRewardsApi({ ranking: RANKING, myRank: { id: WALLET, xp: 10, username: WALLET, rank: 40 } });
+    stubRewardsApi({ ranking: RANKING, myRank: { id: WALLET, xp: 10, username: 'me-k3', rank: 40 } });
+    renderWithProviders(<RankingPanel />);
+    await screen.findByText('You');
+    expect(rows()).toEqual([
+      ['1', 'alice', '5,000'],
+      ['2', '0x2222…2222', '1,200'],
+      ['3', 'carol', '300'],
+      // (the "…" gap between them is hidden from assistive technology)
+      ['40', 'me-k3You', '10'],
+    ]);
+    expect(screen.getByRole('row', { current: true })).toHaveTextContent('me-k3');
+    expect(screen.queryByText('Earn XP to enter the ranking.')).toBeNull();
+  });
+
+  it('tells a user without XP how to enter', async () => {
+    setAuth({ token: 't', wallet: WALLET });
+    stubRewardsApi({ ranking: RANKING, myRank: { id: WALLET, xp: 0, username: WALLET, rank: null } });
     renderWithProviders(<RankingPanel />);
     expect(await screen.findByText('Earn XP to enter the ranking.')).toBeVisible();
     expect(rows()).toHaveLength(3);
     expect(screen.queryByRole('row', { current: true })).toBeNull();
+  });
+
+  it('tags generated demo members and says what they are', async () => {
+    stubRewardsApi({
+      ranking: [{ ...rankingEntry('0xaaaa', 5000, 1, 'satoshi_fan'), demo: true }, rankingEntry(OTHER, 1200, 2)],
+    });
+    renderWithProviders(<RankingPanel />);
+    await screen.findByRole('table');
+    expect(rows()).toEqual([
+      ['1', 'satoshi_fandemo', '5,000'],
+      ['2', '0x2222…2222', '1,200'],
+    ]);
+    expect(screen.getByText(/^Demo community: the other members are generated/)).toBeVisible();
   });
 
   it('says so when nobody is ranked yet', async () => {

@@ -13,16 +13,19 @@ export interface OwnEntry {
 
 export interface RankingRow extends RankingEntry {
   isOwn: boolean;
+  /** A generated member of the demo community (the API's `demo: true`). */
+  isDemo: boolean;
 }
 
 const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 export function rankingWithOwnEntry(ranking: readonly RankingEntry[], own: OwnEntry | null): RankingRow[] {
-  let entries: { id: string; xp: number; username: string; isOwn: boolean }[] = ranking.map((entry) => ({
+  let entries: { id: string; xp: number; username: string; isOwn: boolean; isDemo: boolean }[] = ranking.map((entry) => ({
     id: entry.id,
     xp: entry.xp,
     username: entry.username,
     isOwn: own !== null && sameId(entry.id, own.id),
+    isDemo: entry.demo === true,
   }));
   if (own) {
     const listed = entries.some((entry) => entry.isOwn);
@@ -32,7 +35,7 @@ export function rankingWithOwnEntry(ranking: readonly RankingEntry[], own: OwnEn
       const lowest = entries.reduce((min, entry) => Math.min(min, entry.xp), Number.POSITIVE_INFINITY);
       // An empty list has no lowest xp: the user appears once they have earned some.
       const reaches = entries.length === 0 ? own.xp > 0 : own.xp >= lowest;
-      if (reaches) entries.push({ id: own.id, xp: own.xp, username: own.username, isOwn: true });
+      if (reaches) entries.push({ id: own.id, xp: own.xp, username: own.username, isOwn: true, isDemo: false });
     }
   }
   // Stable: equal xp keeps the server's order, and the injected entry comes after those it ties with.

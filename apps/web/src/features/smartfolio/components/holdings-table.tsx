@@ -99,7 +99,9 @@ export function HoldingsTable({ rows, scores }: { rows: readonly HoldingRow[]; s
             <tr key={row.key}>
               <th scope="row">
                 <Link className="sf-coin" to={paths.xrayProject.getHref(row.cgId)}>
-                  {row.image ? <img src={row.image} alt="" width={ICON_SIZE} height={ICON_SIZE} loading="lazy" /> : null}
+                  {row.image ? (
+                    <img className="token-icon" src={row.image} alt="" width={ICON_SIZE} height={ICON_SIZE} loading="lazy" />
+                  ) : null}
                   <span>{row.name}</span>
                   <span className="muted">{row.symbol.toUpperCase()}</span>
                 </Link>

@@ -49,7 +49,13 @@ export function ProjectHeader({ project, isMock = false }: { project: XrayProjec
             </div>
             <div>
               <dt>{t('xray.detail.marketCap')}</dt>
-              <dd>{project.marketCap === null ? '—' : formatUsd(project.marketCap, locale)}</dd>
+              <dd>
+                {project.marketCap === null ? (
+                  <span className="muted">{t('xray.reasons.notPublished')}</span>
+                ) : (
+                  formatUsd(project.marketCap, locale)
+                )}
+              </dd>
             </div>
           </dl>
           <TagList tags={project.tags} reasons={project.tagReasons} />

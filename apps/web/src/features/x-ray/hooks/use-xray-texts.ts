@@ -1,7 +1,7 @@
 // The X-Ray words in the interface language: field labels (a key the translations do not know yet reads as words),
 // alert titles, the server's reasons that have a translation, and the texts the value formatter needs.
 import { useMemo } from 'react';
-import { DOMAIN_RESOLUTION_FAILED, NOT_CHECKED_DEMO } from '@k3/shared';
+import { DOMAIN_RESOLUTION_FAILED, NOT_CHECKED_DEMO, NOT_PUBLISHED, UNCAPPED } from '@k3/shared';
 import type { AlertKey, LocalizedText, XraySection } from '@k3/shared';
 import type xrayTexts from '../../../locales/en/xray.json';
 import { currentLocale, useAppTranslation } from '../../../lib/i18n';
@@ -32,6 +32,8 @@ export function useXrayTexts() {
       if (!reason) return null;
       if (reason === DOMAIN_RESOLUTION_FAILED) return t('xray.reasons.domainResolutionFailed');
       if (reason === DEMO_REASON) return t('xray.reasons.demo');
+      if (reason === NOT_PUBLISHED) return t('xray.reasons.notPublished');
+      if (reason === UNCAPPED) return t('xray.reasons.uncapped');
       return reason;
     };
     const localized = (text: LocalizedText): string => text[locale];

@@ -1,0 +1,1 @@
+ALTER TABLE "asset_market_days" ALTER COLUMN "market_cap" DROP NOT NULL;
