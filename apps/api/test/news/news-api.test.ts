@@ -233,6 +233,22 @@ describe('demo news', () => {
       expect(new Set(body.items.map((i) => i.lang))).toEqual(new Set(['en', 'fr']));
       expect(body.items.some((i) => i.sources.length > 1)).toBe(true);
       expect(body.items.every((i) => i.coins.length > 0)).toBe(true);
+      // Impact and sentiment come from the scorer live items go through, not from the generator: scoring the same
+      // text again with the pipeline's scorer gives the stored figures.
+      const pipeline = await demo.app.news.pipeline();
+      const sample = body.items.slice(0, 20);
+      const again = await pipeline.scorer.score(
+        sample.map((i) => ({
+          title: i.title,
+          description: i.description,
+          lang: i.lang,
+          source: i.source,
+          coins: i.coins.flatMap((c) => pipeline.assets.get(c.id) ?? []),
+          categories: i.category,
+        })),
+      );
+      expect(sample.every((i) => i.scorer === pipeline.scorer.id)).toBe(true);
+      expect(sample.map((i) => i.sentiment.label)).toEqual(again.map((score) => score.sentiment.label));
 
       // A day later the job generates only the days since the newest stored item, and leaves no gap: every story the
       // generator gives for that moment is stored (stored ones may be more: the generator is denser near "now", and a
@@ -245,7 +261,6 @@ describe('demo news', () => {
         .select({ link: newsItems.link })
         .from(newsItems)
         .where(and(eq(newsItems.demo, true), gte(newsItems.pubDate, since)));
-      const pipeline = await demo.app.news.pipeline();
       const expected = demoNewsItems([...pipeline.assets.values()], later, await demoMarket(demo.app, later, 30))
         .filter(({ item }) => item.pubDate !== null && item.pubDate >= since)
         .flatMap(({ item }) => (item.link ? [item.link] : []));

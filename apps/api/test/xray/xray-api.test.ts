@@ -100,6 +100,8 @@ describe('GET /api/x-ray/projects/{id}', () => {
     // Bitcoin publishes no country: none is made up.
     expect(fieldOf(btc, 'fundamental', 'country')).toMatchObject({ value: null, reason: 'not published' });
     expect(fieldOf(btc, 'fundamental', 'forks')?.value).toBeGreaterThan(10_000);
+    // What is generated says so, field by field.
+    expect(fieldOf(btc, 'social', 'twitterFollowers')?.detail).toMatch(/^Demo: generated/);
     const eth = data<XrayProjectDetail>(await get('/api/x-ray/projects/ethereum', shrimp));
     expect(fieldOf(eth, 'financial', 'maxSupply')).toMatchObject({ value: null, reason: 'uncapped: no maximum supply' });
     // KRL's supply is not published, so neither is its market cap.

@@ -92,18 +92,29 @@ function fundamental(s: AuditSources, i: AuditInputs, cexScore: number | null): 
   ]);
 }
 
+/** Demo social counts are generated (docs/demo-data.md): each such field says so beside its own description. */
+const GENERATED = 'Demo: generated from the project’s size, not observed';
+
 function social(s: AuditSources, i: AuditInputs): XrayOpenSection {
   const so = s.profile?.social;
   const why = s.profileReason ?? 'the source does not publish it';
+  const demo = s.profile?.source === 'demo';
+  const about = (detail?: string) => (demo ? (detail ? `${detail}. ${GENERATED}` : GENERATED) : detail);
   return section([
-    field('users', 'count', so?.telegramUsers, why, 'Telegram channel members'),
-    field('posts', 'count', so?.redditPosts48h, why, 'Reddit posts per 48 h'),
-    field('subscribers', 'count', so?.redditSubscribers, why, 'Reddit subscribers'),
-    field('onlineUsers', 'count', so?.telegramOnline, so ? 'the source does not publish it' : why, 'Telegram members online'),
-    field('watchlisted', 'count', so?.watchlist, why, 'Users with the token in a watchlist or portfolio'),
-    field('activeUsers', 'count', so?.redditActive48h, why, 'Reddit accounts active over 48 h'),
-    field('twitterFollowers', 'count', so?.twitterFollowers, why),
-    field('communitySentiment', 'share', so?.sentimentUp, why, 'Share of the community voting up'),
+    field('users', 'count', so?.telegramUsers, why, about('Telegram channel members')),
+    field('posts', 'count', so?.redditPosts48h, why, about('Reddit posts per 48 h')),
+    field('subscribers', 'count', so?.redditSubscribers, why, about('Reddit subscribers')),
+    field(
+      'onlineUsers',
+      'count',
+      so?.telegramOnline,
+      so ? 'the source does not publish it' : why,
+      about('Telegram members online'),
+    ),
+    field('watchlisted', 'count', so?.watchlist, why, about('Users with the token in a watchlist or portfolio')),
+    field('activeUsers', 'count', so?.redditActive48h, why, about('Reddit accounts active over 48 h')),
+    field('twitterFollowers', 'count', so?.twitterFollowers, why, about()),
+    field('communitySentiment', 'share', so?.sentimentUp, why, about('Share of the community voting up')),
     field('communityScore', 'score', i.communityScore, why, 'Reach and sentiment, 0–100'),
   ]);
 }
