@@ -8,18 +8,15 @@ import { and, eq, gte, lt } from 'drizzle-orm';
 import { newsItems } from '../../src/db/schema';
 import { demoMarket, runNews } from '../../src/jobs/news';
 import { demoNewsItems } from '../../src/providers/news/demo';
-import { ingestFeedBatch } from '../../src/services/news/ingest';
 import type { FeedItem } from '../../src/services/news/types';
-import { bearer, evmWallet, manualClock, signIn, TEST_ENV } from '../auth/helpers';
+import { bearer, evmWallet, signIn, TEST_ENV } from '../auth/helpers';
 import { buildTestApp, createTestDatabase, tempDir, type TestApp } from '../helpers/build-test-app';
-import { knownBalances, seedAssets, seedPrices } from '../portfolio/known-market';
+import { HOUR, type NewsApp, NOW, startNewsApp } from './news-app';
 
-const NOW = new Date('2026-03-31T12:00:00Z');
-const HOUR = 3_600_000;
-const clock = manualClock(NOW);
-const balances = knownBalances();
+let app: NewsApp;
 let t: TestApp;
-let dataDir: Awaited<ReturnType<typeof tempDir>>;
+let clock: NewsApp['clock'];
+let balances: NewsApp['balances'];
 
 const item = (title: string, hoursAgo: number, slug: string, description = ''): FeedItem => ({
   guid: slug,
@@ -30,26 +27,11 @@ const item = (title: string, hoursAgo: number, slug: string, description = ''): 
   categories: [],
 });
 
-async function ingest(lang: 'en' | 'fr', source: string, items: FeedItem[]) {
-  return ingestFeedBatch(
-    t.app.db,
-    await t.app.news.pipeline(),
-    { lang, source, feedUrl: `https://${source.toLowerCase().replace(/\W+/g, '')}.example/rss`, demo: false, items },
-    { now: clock.now(), oldest: new Date(NOW.getTime() - 30 * 24 * HOUR) },
-  );
-}
+const ingest = (lang: 'en' | 'fr', source: string, items: FeedItem[]) => app.ingest({ lang, source, items });
 
 beforeAll(async () => {
-  dataDir = await tempDir();
-  t = await buildTestApp({
-    env: { ...TEST_ENV, DATA_DIR: dataDir.path, DATA_MODE: 'live', SECRETS_KEY: 'ab'.repeat(32) },
-    clock: clock.now,
-    balances,
-  });
-  // Two coins of our own, with made-up names no ordinary sentence contains.
-  await seedAssets(t.app.db, ['zorbcoin', 'quaxtoken']);
-  await seedPrices(t.app.db, 'zorbcoin', { '2026-03-30': '10', '2026-03-31': '10' });
-  await seedPrices(t.app.db, 'quaxtoken', { '2026-03-30': '7', '2026-03-31': '7' });
+  app = await startNewsApp();
+  ({ t, clock, balances } = app);
   await ingest('en', 'Wire One', [
     item('$ZORB exploit drains $40 million from the Zorbcoin bridge', 2, 'zorb-exploit'),
     item('$QUAX gets listed on a major exchange', 5, 'quax-listing'),
@@ -62,8 +44,7 @@ beforeAll(async () => {
   await ingest('fr', 'Fil Trois', [item('$QUAX : la cotation sur un grand exchange est confirmée', 4, 'quax-cotation')]);
 }, 60_000);
 afterAll(async () => {
-  await t.close();
-  await dataDir.remove();
+  await app?.close();
 });
 
 const list = async (query: string) => {

@@ -9,18 +9,14 @@ import { newsItems } from '../../src/db/schema';
 import { findUserById } from '../../src/repositories/users';
 import { createToolRunner, toolDepsOf } from '../../src/services/agent/tools';
 import type { NewsSearchData } from '../../src/services/agent/tools/catalogue';
-import { ingestFeedBatch } from '../../src/services/news/ingest';
 import type { FeedItem } from '../../src/services/news/types';
-import { bearer, evmWallet, manualClock, signIn, TEST_ENV } from '../auth/helpers';
-import { buildTestApp, tempDir, type TestApp } from '../helpers/build-test-app';
-import { knownBalances, seedAssets, seedPrices } from '../portfolio/known-market';
+import { bearer, evmWallet, signIn } from '../auth/helpers';
+import type { TestApp } from '../helpers/build-test-app';
+import { HOUR, type NewsApp, NOW, startNewsApp } from './news-app';
 
-const NOW = new Date('2026-03-31T12:00:00Z');
-const HOUR = 3_600_000;
-const clock = manualClock(NOW);
-const balances = knownBalances();
+let app: NewsApp;
 let t: TestApp;
-let dataDir: Awaited<ReturnType<typeof tempDir>>;
+let balances: NewsApp['balances'];
 
 const item = (title: string, hoursAgo: number, link: string): FeedItem => ({
   guid: link,
@@ -31,14 +27,7 @@ const item = (title: string, hoursAgo: number, link: string): FeedItem => ({
   categories: [],
 });
 
-async function ingest(source: string, demo: boolean, items: FeedItem[]) {
-  return ingestFeedBatch(
-    t.app.db,
-    await t.app.news.pipeline(),
-    { lang: 'en', source, feedUrl: demo ? null : `https://${source.replace(/\W+/g, '').toLowerCase()}.example/rss`, demo, items },
-    { now: clock.now(), oldest: new Date(NOW.getTime() - 30 * 24 * HOUR) },
-  );
-}
+const ingest = (source: string, demo: boolean, items: FeedItem[]) => app.ingest({ source, demo, items });
 
 const LIVE_LINK = 'https://news.example/zorb-exploit';
 const LIVE_LINK_2 = 'https://wire-two.example/zorb-exploit';
@@ -46,15 +35,8 @@ const DEMO_LINK = 'https://demo.k3.invalid/news/quax-listing';
 const DEMO_LINK_2 = 'https://demo.k3.invalid/news/quax-listing-post';
 
 beforeAll(async () => {
-  dataDir = await tempDir();
-  t = await buildTestApp({
-    env: { ...TEST_ENV, DATA_DIR: dataDir.path, DATA_MODE: 'live', SECRETS_KEY: 'ab'.repeat(32) },
-    clock: clock.now,
-    balances,
-  });
-  await seedAssets(t.app.db, ['zorbcoin', 'quaxtoken']);
-  await seedPrices(t.app.db, 'zorbcoin', { '2026-03-30': '10', '2026-03-31': '10' });
-  await seedPrices(t.app.db, 'quaxtoken', { '2026-03-30': '7', '2026-03-31': '7' });
+  app = await startNewsApp();
+  ({ t, balances } = app);
   // A live story from two outlets, and a demo story from two demo outlets (demo items take the same pipeline).
   await ingest('Wire One', false, [item('$ZORB exploit drains $40 million from the Zorbcoin bridge', 3, LIVE_LINK)]);
   await ingest('Wire Two', false, [item('$ZORB exploit drains $40M from the Zorbcoin bridge', 2, LIVE_LINK_2)]);
@@ -62,8 +44,7 @@ beforeAll(async () => {
   await ingest('K3 Demo Post', true, [item('$QUAX gets listed on a major exchange today!', 4, DEMO_LINK_2)]);
 }, 60_000);
 afterAll(async () => {
-  await t.close();
-  await dataDir.remove();
+  await app?.close();
 });
 
 const listed = async (): Promise<NewsItem[]> => {

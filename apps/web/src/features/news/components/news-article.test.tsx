@@ -4,10 +4,11 @@
 // in French; and the hub opening a demo story's article in place.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useParams } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { NewsItem } from '@k3/shared';
 import { i18n } from '../../../lib/i18n';
 import { jsonResponse, renderWithProviders } from '../../../testing/render';
+import { type Answer, stubFetch } from '../testing/news-api';
 import { COINS, newsItem } from '../testing/fixtures';
 import { NewsArticle } from './news-article';
 import { NewsHub } from './news-hub';
@@ -47,7 +48,6 @@ const LIVE = newsItem({
 });
 const STORIES: Record<string, NewsItem> = { [DEMO_ID]: DEMO, [LIVE_ID]: LIVE };
 
-type Answer = (url: URL) => Response;
 let answer: Answer;
 const requests: URL[] = [];
 
@@ -62,14 +62,7 @@ const defaultAnswer: Answer = (url) => {
 beforeEach(() => {
   requests.length = 0;
   answer = defaultAnswer;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>((input) => {
-      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://k3.test');
-      requests.push(url);
-      return Promise.resolve(answer(url));
-    }),
-  );
+  stubFetch(requests, () => answer);
 });
 
 /** The route as the app has it: the id from the URL, a fresh page per id. */

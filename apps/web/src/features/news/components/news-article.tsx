@@ -15,7 +15,7 @@ import { useAppTranslation } from '../../../lib/i18n';
 import { isNewsItemId, isNewsItemNotFound, useNewsItem } from '../api/get-news-item';
 import { formatDateTime, formatTimeAgo } from '../utils/news-filters';
 import { storyTarget } from '../utils/story-link';
-import { CoinChips, Impact, Sentiment, StoryLink } from './news-parts';
+import { CoinChips, DemoBadge, Impact, Sentiment, StoryLink } from './news-parts';
 import './news.css';
 import './news-article.css';
 
@@ -48,11 +48,7 @@ function Article({ item, locale }: { item: NewsItem; locale: string }) {
         <time dateTime={item.pubDate}>
           {formatDateTime(item.pubDate, locale)} · {formatTimeAgo(item.pubDate, now, locale)}
         </time>
-        {item.demo ? (
-          <span className="demo-badge" title={t('pages.news.item.demoDescription')}>
-            {t('common.demo.label')}
-          </span>
-        ) : null}
+        <DemoBadge isDemo={item.demo} />
       </div>
       <h1 className="page-title news-article-title" id={titleId} lang={item.lang}>
         {item.title}

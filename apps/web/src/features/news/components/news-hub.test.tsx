@@ -2,11 +2,12 @@
 // search, the interface language (French items in French, English items and a note in Spanish), `?coin=`, the items'
 // parts, "My holding" signed in (exposure) and as a visitor (sign-in prompt), empty and failed loads (spec §8).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS, type MyNewsItem, type NewsItem } from '@k3/shared';
 import { setAuth } from '../../../lib/auth';
 import { i18n } from '../../../lib/i18n';
 import { jsonResponse, renderWithProviders } from '../../../testing/render';
+import { type Answer, stubFetch } from '../testing/news-api';
 import { COINS, myNewsItem, newsItem } from '../testing/fixtures';
 import { NEWS_PAGE_SIZE, NewsHub } from './news-hub';
 
@@ -35,7 +36,6 @@ const RULES = newsItem({
 const FRENCH = newsItem({ title: 'Le bitcoin franchit un nouveau cap', lang: 'fr', coins: [COINS.bitcoin] });
 const MINE: MyNewsItem = myNewsItem({ title: 'KRYLL launches a new bot', coins: [COINS.kryll], exposure: 0.123 });
 
-type Answer = (url: URL) => Response;
 let answer: Answer;
 const requests: URL[] = [];
 
@@ -59,14 +59,7 @@ const defaultAnswer: Answer = (url) => {
 beforeEach(() => {
   requests.length = 0;
   answer = defaultAnswer;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>((input) => {
-      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://k3.test');
-      requests.push(url);
-      return Promise.resolve(answer(url));
-    }),
-  );
+  stubFetch(requests, () => answer);
 });
 
 const PROMPT = <p>Sign-in prompt</p>;

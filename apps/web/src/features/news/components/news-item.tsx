@@ -6,7 +6,7 @@ import { memo, useId } from 'react';
 import type { MyNewsItem, NewsItem } from '@k3/shared';
 import { useAppTranslation } from '../../../lib/i18n';
 import { formatDateTime, formatExposure, formatTimeAgo } from '../utils/news-filters';
-import { CoinChips, Impact, Sentiment, StoryLink } from './news-parts';
+import { CoinChips, DemoBadge, Impact, Sentiment, StoryLink } from './news-parts';
 
 function isMyNewsItem(item: NewsItem): item is MyNewsItem {
   return typeof (item as Partial<MyNewsItem>).exposure === 'number';
@@ -40,11 +40,7 @@ export const NewsItemView = memo(function NewsItemView({ item, now, locale }: Ne
                   </span>
                 ))}
           </span>
-          {item.demo ? (
-            <span className="demo-badge" title={t('pages.news.item.demoDescription')}>
-              {t('common.demo.label')}
-            </span>
-          ) : null}
+          <DemoBadge isDemo={item.demo} />
         </div>
         <h2 className="news-item-title" id={titleId}>
           <StoryLink link={item.link}>{item.title}</StoryLink>

@@ -69,3 +69,13 @@ export function StoryLink({ link, children, className }: { link: string; childre
   }
   return <>{children}</>;
 }
+
+/** The "Demo data" label of a generated story, with its explanation on hover. */
+export function DemoBadge({ isDemo }: { isDemo: boolean }) {
+  const { t } = useAppTranslation();
+  return isDemo ? (
+    <span className="demo-badge" title={t('pages.news.item.demoDescription')}>
+      {t('common.demo.label')}
+    </span>
+  ) : null;
+}
