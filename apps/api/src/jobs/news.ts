@@ -12,6 +12,7 @@ import type { EventAsset } from '../demo/events';
 import { REFERENCE_FILE } from '../paths';
 import { type DemoMarket, demoNewsItems } from '../providers/news/demo';
 import { dailyCloses } from '../repositories/market-days';
+import { projectsWithNewIncidents } from '../services/xray/incidents';
 import { ProviderError } from '../providers/http';
 import {
   deleteNewsBefore,
@@ -46,6 +47,8 @@ export interface NewsRunReport {
   demoAdded: number;
   rescored: number;
   deleted: number;
+  /** Projects audited again because a story stored by this run tells an incident about them. */
+  reaudited: string[];
 }
 
 function feedDue(feed: NewsFeedRow | undefined, now: Date, refreshMs: number): boolean {
@@ -196,13 +199,23 @@ export async function rescoreNews(app: App, pipeline: NewsPipeline): Promise<num
 /** One run of the job: what a timer tick does, callable on its own (tests, the bench). */
 export async function runNews(app: App): Promise<NewsRunReport> {
   const pipeline = await app.news.pipeline();
-  const report: NewsRunReport = { feeds: [], demoAdded: 0, rescored: 0, deleted: 0 };
+  const report: NewsRunReport = { feeds: [], demoAdded: 0, rescored: 0, deleted: 0, reaudited: [] };
+  const started = app.clock();
   if (app.config.isDemo) report.demoAdded = await ingestDemoNews(app, pipeline);
   else report.feeds = await pollFeeds(app, pipeline);
   currentAbortSignal()?.throwIfAborted();
   report.rescored = await rescoreNews(app, pipeline);
   currentAbortSignal()?.throwIfAborted();
   report.deleted = await deleteNewsBefore(app.db, new Date(app.clock().getTime() - app.config.news.retentionDays * DAY_MS));
+  // An incident story just stored reaches its project's audit now, not at the next daily audit (issue 25 §2).
+  const incidents = await projectsWithNewIncidents(app.db, new Date(started.getTime() - 1000), app.clock());
+  if (incidents.length > 0) {
+    currentAbortSignal()?.throwIfAborted();
+    const service = await app.xray.service();
+    const catalogue = await service.catalogue();
+    report.reaudited = incidents.filter((id) => catalogue.byId.has(id));
+    if (report.reaudited.length > 0) await service.auditMany(report.reaudited);
+  }
   if (report.demoAdded > 0 || report.rescored > 0 || report.deleted > 0 || report.feeds.some((feed) => feed.added > 0)) {
     await app.news.listCache.clear();
   }
@@ -225,6 +238,7 @@ export function newsJob(app: App): JobDefinition<NewsRunReport> {
           failed: report.feeds.filter((feed) => feed.status === 'failed').length,
           rescored: report.rescored,
           deleted: report.deleted,
+          reaudited: report.reaudited.length,
         },
         'news refreshed',
       );

@@ -228,3 +228,47 @@ export async function hasNews(db: Database): Promise<boolean> {
   const rows = await db.select({ id: newsItems.id }).from(newsItems).limit(1);
   return rows.length > 0;
 }
+
+/** A stored story of at least `minImpact` naming one of the assets, published since `since` (for the incident rule). */
+export interface ImpactfulStoryRow {
+  assetId: string;
+  id: string;
+  title: string;
+  source: string;
+  pubDate: Date;
+  fetchedAt: Date;
+  impact: number;
+  keywords: string[];
+  categories: string[];
+}
+
+export async function impactfulStories(
+  db: Database,
+  assetIds: readonly string[] | null,
+  since: Date,
+  minImpact: number,
+): Promise<ImpactfulStoryRow[]> {
+  if (assetIds !== null && assetIds.length === 0) return [];
+  return db
+    .select({
+      assetId: newsItemCoins.assetId,
+      id: newsItems.id,
+      title: newsItems.title,
+      source: newsItems.source,
+      pubDate: newsItems.pubDate,
+      fetchedAt: newsItems.fetchedAt,
+      impact: newsItems.impact,
+      keywords: newsItems.keywords,
+      categories: newsItems.categories,
+    })
+    .from(newsItemCoins)
+    .innerJoin(newsItems, eq(newsItems.id, newsItemCoins.itemId))
+    .where(
+      and(
+        assetIds === null ? undefined : inArray(newsItemCoins.assetId, [...assetIds]),
+        gte(newsItemCoins.pubDate, since),
+        gte(newsItems.impact, minImpact),
+      ),
+    )
+    .orderBy(desc(newsItems.pubDate));
+}

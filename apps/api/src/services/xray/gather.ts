@@ -213,7 +213,7 @@ export async function gatherSources(deps: GatherDeps, asset: AuditAsset, batch: 
     cexVolumeShare: cexVolumeShare === null ? null : Math.round(cexVolumeShare * 1000) / 1000,
     series,
     narrative: primary ? (batch.narrative.get(primary) ?? null) : null,
-    news: batch.newsStored ? (batch.news.get(asset.id) ?? { count24h: 0, count30d: 0, sentiment7d: null }) : null,
+    news: batch.newsStored ? (batch.news.get(asset.id) ?? { count24h: 0, count30d: 0, sentiment7d: null, incidents: [] }) : null,
     onchain,
     contract,
     website: website.scan,

@@ -29,6 +29,7 @@ import {
 import { computeAudit, type StoredAudit } from './compute';
 import type { DemoAsset } from './demo/demo-profile';
 import { type BatchContext, type GatherDeps, gatherSources, loadProfile } from './gather';
+import { recentIncidents } from './incidents';
 import { dailySeries, narrativePerformance } from './market';
 import type { NewsFacts } from './sources';
 
@@ -151,15 +152,21 @@ export class XrayService {
   private async batchContext(ids: readonly string[], catalogue: Catalogue, now: Date): Promise<BatchContext> {
     const snapshot = new Map(catalogue.projects.flatMap((p) => (p.market ? [[p.id, p.market] as const] : [])));
     const narrative = narrativePerformance(new Map(catalogue.projects.map((p) => [p.id, p.categories])), snapshot);
-    const [figures, month, anyNews] = await Promise.all([
+    const [figures, month, anyNews, incidents] = await Promise.all([
       coinNewsFigures(this.deps.db, ids, new Date(now.getTime() - DAY_MS), new Date(now.getTime() - 7 * DAY_MS)),
       coinStoryCounts(this.deps.db, ids, new Date(now.getTime() - 30 * DAY_MS)),
       hasNews(this.deps.db),
+      recentIncidents(this.deps.db, ids, now),
     ]);
     const news = new Map<string, NewsFacts>();
     for (const id of ids) {
       const f = figures.get(id);
-      news.set(id, { count24h: f?.count24h ?? 0, count30d: month.get(id) ?? 0, sentiment7d: f?.sentiment7d ?? null });
+      news.set(id, {
+        count24h: f?.count24h ?? 0,
+        count30d: month.get(id) ?? 0,
+        sentiment7d: f?.sentiment7d ?? null,
+        incidents: incidents.get(id) ?? [],
+      });
     }
     return { snapshot, narrative, news, newsStored: anyNews, demoAssets: this.deps.demoAssets };
   }

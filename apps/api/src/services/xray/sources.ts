@@ -1,5 +1,6 @@
 // What one audit reads (issue 11 §1): the facts gathered from each source, with the reason a source was not read.
 // Gathering (services/xray/gather.ts) does the I/O; computing (services/xray/compute.ts) is a pure function of this.
+import type { Incident } from './incidents';
 import type { EvmContractReport } from './contract-evm';
 import type { MarketFigures, NarrativePerformance } from './market';
 import type { ProjectProfile } from './profile';
@@ -45,11 +46,14 @@ export interface ContractFacts {
   reason: string | null;
 }
 
+/** What the news say about a project. */
 export interface NewsFacts {
   count24h: number;
   count30d: number;
   /** Average sentiment score of the last 7 days (-1..1), null without news. */
   sentiment7d: number | null;
+  /** Incident stories of the last 14 days naming the project (incidents.ts), newest first. */
+  incidents: readonly Incident[];
 }
 
 export interface AuditSources {

@@ -30,6 +30,15 @@ export interface WebsiteSecurityInput {
   sensitiveHeaders?: string[] | null;
 }
 
+/** An incident story as the high_risk_detected rule reads it. */
+export interface IncidentInput {
+  kind: 'exploit' | 'scam' | 'depeg' | 'halt' | 'delisting' | 'enforcement';
+  title: string;
+  source: string;
+  /** Publication time, ISO 8601. */
+  at: string;
+}
+
 /** What the technical analysis concluded (see `technicalInputs`). */
 export interface TechnicalInput {
   opportunity?: Opportunity | null;
@@ -101,6 +110,11 @@ export interface AuditInputs {
    * `top10HolderRatio` (the risky_supply_centralization rule), not here.
    */
   solanaFacts?: readonly Pick<SolanaTokenFact, 'flag' | 'present'>[] | null;
+  /**
+   * Incident stories of the news naming the project (services/xray/incidents.ts): [] = the news were read, none;
+   * null/undefined = no news stored.
+   */
+  newsIncidents?: readonly IncidentInput[] | null;
 
   // Technical analysis (tags only)
   technical?: TechnicalInput | null;

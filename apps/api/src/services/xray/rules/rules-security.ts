@@ -6,6 +6,7 @@ import type { AlertRule } from './alert-model';
 import { contractFindings } from './contract-findings';
 import { localize } from './format';
 import { simpleRule, type Finding, listRule, plural, same, PORT_NAMES, T } from './rule-kit';
+import type { IncidentInput } from './inputs';
 
 export const SECURITY_RULES: readonly AlertRule[] = [
   {
@@ -150,10 +151,10 @@ export const SECURITY_RULES: readonly AlertRule[] = [
     key: 'high_risk_detected',
     group: 'security',
     severity: 'critical',
-    inputs: ['contractFacts', 'solanaFacts'],
+    inputs: ['contractFacts', 'solanaFacts', 'newsIncidents'],
     threshold: T.contractFindings,
     condition:
-      '1 or more of: an active owner with a mint, blacklist or fee-setter function; SELFDESTRUCT; Solana mint and freeze authorities both active; a Solana permanent delegate',
+      '1 or more of: an active owner with a mint, blacklist or fee-setter function; SELFDESTRUCT; Solana mint and freeze authorities both active; a Solana permanent delegate; an incident story of impact 7 or more naming the project in the last 14 days (exploit, scam, depeg, halt, delisting, enforcement)',
     collect(inputs) {
       const facts = inputs.contractFacts ?? [];
       const has = (flag: EvmContractFlag) => facts.some((f) => f.flag === flag && f.present);
@@ -163,10 +164,13 @@ export const SECURITY_RULES: readonly AlertRule[] = [
       const solChecked = (['mint_authority_present', 'freeze_authority_present', 'permanent_delegate'] as const).some((flag) =>
         sol.some((f) => f.flag === flag),
       );
-      if (!checked('owner_active') && !checked('selfdestruct_opcode') && !solChecked) {
+      // An incident in the news fires the rule on its own; without one, a clean result needs the contract checked
+      // (no incident in the news is no proof the contract is safe).
+      const incidents = inputs.newsIncidents ?? [];
+      if (!checked('owner_active') && !checked('selfdestruct_opcode') && !solChecked && incidents.length === 0) {
         return { missing: 'neither the contract owner and opcodes nor the Solana authorities were checked' };
       }
-      const findings: Finding[] = [];
+      const findings: Finding[] = incidents.map(incidentFinding);
       if (has('owner_active')) {
         if (has('mint_function')) {
           findings.push({
@@ -214,9 +218,9 @@ export const SECURITY_RULES: readonly AlertRule[] = [
       return { findings };
     },
     because: (v, t, list, n) => ({
-      en: `${v.en} critical contract ${plural(n, 'risk', 'risks')} found: ${list.en}; from ${t.en}, holders can lose their tokens or their value at the controllers' will.`,
-      fr: `${v.fr} ${plural(n, 'risque critique', 'risques critiques')} dans le contrat : ${list.fr} ; dès ${t.fr}, les détenteurs peuvent perdre leurs jetons ou leur valeur au gré des contrôleurs.`,
-      es: `${v.es} ${plural(n, 'riesgo crítico', 'riesgos críticos')} en el contrato: ${list.es}; desde ${t.es}, los titulares pueden perder sus tokens o su valor a voluntad de quienes lo controlan.`,
+      en: `${v.en} critical ${plural(n, 'risk', 'risks')} found: ${list.en}; from ${t.en}, holders can lose their tokens or their value.`,
+      fr: `${v.fr} ${plural(n, 'risque critique', 'risques critiques')} : ${list.fr} ; dès ${t.fr}, les détenteurs peuvent perdre leurs jetons ou leur valeur.`,
+      es: `${v.es} ${plural(n, 'riesgo crítico', 'riesgos críticos')}: ${list.es}; desde ${t.es}, los titulares pueden perder sus tokens o su valor.`,
     }),
   }),
   listRule({
@@ -323,3 +327,23 @@ export const SECURITY_RULES: readonly AlertRule[] = [
     }),
   }),
 ];
+
+const INCIDENT_WORDS: Readonly<Record<IncidentInput['kind'], Finding>> = {
+  exploit: { en: 'an exploit or theft', fr: 'un piratage ou un vol', es: 'un ataque o robo' },
+  scam: { en: 'a scam or rug pull', fr: 'une arnaque ou un rug pull', es: 'una estafa o rug pull' },
+  depeg: { en: 'a lost peg', fr: 'une perte de parité', es: 'una pérdida de paridad' },
+  halt: { en: 'a halted chain', fr: 'un réseau à l’arrêt', es: 'una red detenida' },
+  delisting: { en: 'a delisting', fr: 'un retrait de la cote', es: 'una exclusión de cotización' },
+  enforcement: { en: 'an enforcement action', fr: 'une action des autorités', es: 'una acción de las autoridades' },
+};
+
+/** "an exploit or theft reported on 2026-11-26 by K3 Demo Wire: “Beldex bridge exploited for $2.4m”". */
+function incidentFinding(incident: IncidentInput): Finding {
+  const words = INCIDENT_WORDS[incident.kind];
+  const day = incident.at.slice(0, 10);
+  return {
+    en: `${words.en} reported on ${day} by ${incident.source}: “${incident.title}”`,
+    fr: `${words.fr} rapporté le ${day} par ${incident.source} : « ${incident.title} »`,
+    es: `${words.es} informado el ${day} por ${incident.source}: «${incident.title}»`,
+  };
+}
