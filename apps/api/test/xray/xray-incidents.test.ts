@@ -85,6 +85,7 @@ describe('an incident in the news', () => {
     const { alert, check } = highRisk(after);
     expect(check?.status).toBe('fired');
     expect(alert?.severity).toBe('critical');
+    expect(alert?.risky).toBe('atLeast');
     expect(alert?.because.en).toContain(`“${title}”`);
     expect(alert?.because.en).toMatch(/an exploit or theft reported on 2026-11-20 by Wire Example/);
     expect(alert?.because.fr).toContain('un piratage ou un vol');

@@ -29,6 +29,12 @@ export const XrayAlertSchema = z
     value: z.number().describe('The measured value, in `unit` (a count of findings for the contract rules)'),
     threshold: z.number(),
     unit: z.enum(XRAY_UNITS),
+    risky: z
+      .enum(['below', 'above', 'atLeast'])
+      .optional()
+      .describe(
+        'Which side of the threshold is risky: below it, above it, or from it on (a count of findings); absent on audits stored before it was recorded',
+      ),
     because: LocalizedTextSchema.describe('What triggered the alert, with the measured value, in en/fr/es'),
   })
   .meta({ id: 'XrayAlert' });

@@ -6,6 +6,9 @@ import type { AuditInputField, AuditInputs } from './inputs';
 
 export { ALERT_KEYS, SEVERITIES, type AlertGroup, type AlertKey, type Severity } from '@k3/shared';
 
+/** Which side of the threshold is risky: below it, above it, or from it on (a count of findings). */
+export type RiskySide = 'below' | 'above' | 'atLeast';
+
 export interface Alert {
   key: AlertKey;
   group: AlertGroup;
@@ -14,6 +17,7 @@ export interface Alert {
   value: number;
   threshold: number;
   unit: Unit;
+  risky: RiskySide;
   because: Localized;
 }
 
@@ -29,6 +33,8 @@ export interface AlertRule {
   inputs: readonly AuditInputField[];
   threshold: number;
   unit: Unit;
+  /** Which side of the threshold fires the rule, as the "Why?" of an alert says it ("risky below 50%"). */
+  risky: RiskySide;
   /** When it fires, in words (documentation). */
   condition: string;
   evaluate(inputs: AuditInputs): RuleOutcome;

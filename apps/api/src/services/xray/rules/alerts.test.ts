@@ -364,6 +364,15 @@ describe('alert keys', () => {
       expect(rule.condition, rule.key).not.toBe('');
     }
   });
+
+  it('each rule says which side of its threshold is risky, as its condition reads', () => {
+    for (const rule of ALERT_RULES) {
+      const expected = /[<≤]/.test(rule.condition) ? 'below' : /[>≥]/.test(rule.condition) ? 'above' : 'atLeast';
+      expect(rule.risky, `${rule.key}: ${rule.condition}`).toBe(expected);
+    }
+    expect(ALERT_RULES.find((r) => r.key === 'risky_supply_centralization')?.risky).toBe('above');
+    expect(ALERT_RULES.find((r) => r.key === 'supply_concentration_risk')?.risky).toBe('below');
+  });
 });
 
 describe.each(CASES)('$key', (c) => {

@@ -28,7 +28,14 @@ export function evaluateAlerts(inputs: AuditInputs): AlertEvaluation {
     }
     checks.push({ ...base, status: out.status, value: out.value });
     if (out.status === 'fired') {
-      alerts.push({ ...base, value: out.value, threshold: rule.threshold, unit: rule.unit, because: out.because });
+      alerts.push({
+        ...base,
+        value: out.value,
+        threshold: rule.threshold,
+        unit: rule.unit,
+        risky: rule.risky,
+        because: out.because,
+      });
     }
   }
   return { alerts, checks };

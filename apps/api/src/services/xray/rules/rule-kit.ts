@@ -1,6 +1,6 @@
 // The building blocks of the alert rules: reading a measured number (or why it is missing), the simple threshold rule,
 // the list rule (a finding per item), and small shared helpers.
-import { type AlertGroup, type AlertKey, type AlertRule, type Severity, THRESHOLDS } from './alert-model';
+import { type AlertGroup, type AlertKey, type AlertRule, type RiskySide, type Severity, THRESHOLDS } from './alert-model';
 import { type Localized, type Unit, localize, localizeList } from './format';
 import type { AuditInputField, AuditInputs, LinkInput } from './inputs';
 
@@ -28,6 +28,12 @@ export interface SimpleRuleSpec {
   shown?: (value: number) => number;
 }
 
+/** The side of the threshold on which `fires` fires, read from the rule itself (so it can never disagree with it). */
+export function riskySide(fires: (value: number) => boolean, threshold: number): RiskySide {
+  const step = Math.max(1e-6, Math.abs(threshold) * 0.01);
+  return fires(threshold + step) && !fires(threshold - step) ? 'above' : 'below';
+}
+
 export function simpleRule(spec: SimpleRuleSpec): AlertRule {
   const shown = spec.shown ?? ((x: number) => x);
   return {
@@ -37,6 +43,7 @@ export function simpleRule(spec: SimpleRuleSpec): AlertRule {
     inputs: [spec.field],
     threshold: spec.threshold,
     unit: spec.unit,
+    risky: riskySide((value) => spec.fires(value), spec.threshold),
     condition: spec.condition,
     evaluate(inputs) {
       const read = num(inputs, spec.field);
@@ -74,6 +81,7 @@ export function listRule(spec: ListRuleSpec): AlertRule {
     inputs: spec.inputs,
     threshold: spec.threshold,
     unit: 'count',
+    risky: 'atLeast',
     condition: spec.condition,
     evaluate(inputs) {
       const got = spec.collect(inputs);

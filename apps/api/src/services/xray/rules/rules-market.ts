@@ -105,6 +105,7 @@ export const MARKET_RULES: readonly AlertRule[] = [
     inputs: ['circulatingSupply', 'maxSupply', 'totalSupply'],
     threshold: T.lowCirculatingShare,
     unit: 'share',
+    risky: 'below',
     condition: 'circulating supply / max supply (else total supply) < 50 %',
     evaluate(inputs) {
       const circ = num(inputs, 'circulatingSupply');

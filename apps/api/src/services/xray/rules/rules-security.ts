@@ -16,6 +16,7 @@ export const SECURITY_RULES: readonly AlertRule[] = [
     inputs: ['websiteSecurity'],
     threshold: T.minObservatoryScore,
     unit: 'score',
+    risky: 'below',
     condition: 'MDN HTTP Observatory score < 50 (below grade C)',
     evaluate(inputs) {
       const score = inputs.websiteSecurity?.observatoryScore;

@@ -9,6 +9,7 @@ import { computeTags } from './tags';
 
 const alert = (group: AlertGroup, severity: Severity, key: Alert['key'] = 'low_hype'): Alert => ({
   key,
+  risky: 'below',
   group,
   severity,
   value: 0,

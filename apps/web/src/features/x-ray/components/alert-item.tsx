@@ -1,5 +1,6 @@
 // One alert of an audit (spec §3 "Alert keys"; issue 11 §3): its severity, its title in the interface language, the
-// measured value against the rule's threshold, and "Why?" opening the sentence that says what triggered it.
+// measured value against the rule's threshold and which side of it is risky ("Risky below 50 %"), and "Why?" opening
+// the sentence that says what triggered it.
 import { useId, useState } from 'react';
 import type { XrayAlert } from '@k3/shared';
 import { SeverityBadge } from '../../../lib/severity-badge';
@@ -31,7 +32,11 @@ export function AlertItem({ alert }: { alert: XrayAlert }) {
       </div>
       <p className="xray-alert-measure muted">
         <span>{t('xray.detail.measured', { value: format(alert.value) })}</span>
-        <span>{t('xray.detail.threshold', { value: format(alert.threshold) })}</span>
+        <span>
+          {alert.risky
+            ? t(`xray.detail.risky.${alert.risky}`, { value: format(alert.threshold) })
+            : t('xray.detail.threshold', { value: format(alert.threshold) })}
+        </span>
       </p>
       <p id={panelId} className="xray-alert-because" hidden={!isOpen}>
         {localized(alert.because)}

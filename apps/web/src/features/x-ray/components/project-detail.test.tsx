@@ -128,7 +128,8 @@ describe('ProjectDetail, full access', () => {
     const drop = alerts[0]!;
     expect(within(drop).getByText('High')).toBeVisible();
     expect(within(drop).getByText('Measured: -23.4%')).toBeVisible();
-    expect(within(drop).getByText('Threshold: -20%')).toBeVisible();
+    // Which side of the threshold is bad, in words; an alert stored before `risky` was recorded keeps "Threshold".
+    expect(within(drop).getByText('Risky below -20%')).toBeVisible();
     const because = within(drop).getByText('The price fell 23.4% over 7 days, beyond the 20% threshold.');
     expect(because).not.toBeVisible();
     const why = within(drop).getByRole('button', { name: 'Why?' });
@@ -137,6 +138,7 @@ describe('ProjectDetail, full access', () => {
     expect(why).toHaveAttribute('aria-expanded', 'true');
     expect(because).toBeVisible();
     expect(within(alerts[1]!).getByText('Measured: $4.2M')).toBeVisible();
+    expect(within(alerts[1]!).getByText('Threshold: $10M')).toBeVisible();
     expect(within(section('Financial')).getByText('Checks: 1 passed, 2 fired, 0 not checked')).toBeInTheDocument();
     expect(within(section('Social')).getByText('No alert in this section.')).toBeVisible();
   });

@@ -102,6 +102,7 @@ export const PRICE_DROP = alert({
   value: -23.4,
   threshold: -20,
   unit: 'percent',
+  risky: 'below',
   because: {
     en: 'The price fell 23.4% over 7 days, beyond the 20% threshold.',
     fr: 'Le prix a chuté de 23,4 % en 7 jours, au-delà du seuil de 20 %.',
