@@ -44,6 +44,23 @@ describe('the demo audit run', () => {
     for (const a of audits) expect(a.demo).toBe(true);
   });
 
+  it('never says Buy beside a Danger or Warning tag, and never Sideways on a 10% move along the slope', async () => {
+    const service = await t.app.xray.service();
+    const audits = [...(await latestAuditSummaries(t.app.db)).keys()];
+    for (const id of audits) {
+      const detail = await service.detail(id, 'full');
+      const technical = detail?.sections.technical;
+      if (!detail || !technical || technical.locked) continue;
+      const value = (key: string) => technical.fields.find((f) => f.key === key);
+      const cautious = detail.tags.some((tag) => tag === 'danger' || tag === 'warning');
+      if (cautious) expect(value('potentialOpportunity')?.value, id).not.toBe('buy');
+      // Sideways says why: a flat slope, or closes that moved less than 10% along a noisy one.
+      const direction = value('generalDirection');
+      if (direction?.value === 'sideways')
+        expect(direction.detail, id).toMatch(/\|slope\| below|moved -?\d+\.\d% \(less than 10%/);
+    }
+  });
+
   it('gives the same audit for the same inputs, with the network checks marked not checked (demo)', async () => {
     const service = await t.app.xray.service();
     const before = await service.detail('kryll', 'full');

@@ -130,6 +130,19 @@ export function auditInputs(s: AuditSources, technical: TechnicalAnalysis): Audi
   };
 }
 
+/**
+ * "Potential opportunity: Buy" never stands beside a Danger or Warning tag (issue 25 §3): the indicators' vote is kept
+ * in the field's detail, the value reads neutral.
+ */
+export function temperOpportunity(technical: XrayOpenSection, caution: 'danger' | 'warning'): void {
+  const field = technical.fields.find((f) => f.key === 'potentialOpportunity');
+  if (!field || field.value !== 'buy') return;
+  const tag = caution === 'danger' ? 'Danger' : 'Warning';
+  field.value = 'neutral';
+  field.detail =
+    `The indicators vote buy, but the audit is tagged ${tag}: K3 does not call it an opportunity. ${field.detail ?? ''}`.trim();
+}
+
 export function computeAudit(s: AuditSources): StoredAudit {
   const technical = technicalAnalysis(s.series);
   const inputs = auditInputs(s, technical);
@@ -138,6 +151,12 @@ export function computeAudit(s: AuditSources): StoredAudit {
   const sections = buildSections(s, inputs, technical, {
     cexListingScore: cexListingScore(s.profile?.market.cexCount ?? null),
   });
+  const caution = result.tags.some((t) => t.tag === 'danger')
+    ? 'danger'
+    : result.tags.some((t) => t.tag === 'warning')
+      ? 'warning'
+      : null;
+  if (caution) temperOpportunity(sections.technical, caution);
   for (const name of XRAY_SECTIONS) {
     sections[name].alerts = alerts.filter((a) => a.section === name);
     sections[name].checks = result.checks

@@ -66,6 +66,15 @@ export const compare = (left: number, right: number): Vote =>
   sign(left - right, EPSILON * Math.max(Math.abs(left), Math.abs(right)));
 
 /** Every indicator read on the last day, the input of the verdicts. */
+/** The closes' change over the window, %: the mean of its last 5 against the mean of its first 5 (one noisy day moves neither). */
+function closeChange(window: readonly number[]): number {
+  const ends = Math.min(5, Math.floor(window.length / 2));
+  if (ends === 0) return 0;
+  const start = mean(window.slice(0, ends));
+  const end = mean(window.slice(-ends));
+  return start > 0 ? ((end - start) / start) * 100 : 0;
+}
+
 export interface Snapshot {
   price: number;
   sma: Record<number, number>;
@@ -188,6 +197,7 @@ export function computeSnapshot(prices: readonly number[], lookback: number): Sn
       slope: line.slope,
       slopePctPerDay: (line.slope / windowMean) * 100,
       changePct: fittedStart > 0 ? ((fittedEnd - fittedStart) / fittedStart) * 100 : 0,
+      closeChangePct: closeChange(window),
       r2,
     },
     bollinger: bands,

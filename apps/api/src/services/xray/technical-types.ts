@@ -14,6 +14,8 @@ export interface PricePoint {
 export interface TechnicalThresholds {
   /** generalDirection: |regression slope| in % of the window's mean price per day at or above which the market moves. */
   directionSlopePctPerDay: number;
+  /** generalDirection: a window whose closes moved at least this much (%) along the slope has a direction, noisy or not. */
+  directionMinChangePct: number;
   /** generalDirection: minimum R² of the 30-day regression for its slope to count (below: noise, sideways). */
   directionMinR2: number;
   /** currentTrend: how many of the 4 moving-average checks must agree (net score, out of ±4). */
@@ -44,6 +46,7 @@ export interface TechnicalThresholds {
 
 export const DEFAULT_THRESHOLDS: TechnicalThresholds = {
   directionSlopePctPerDay: 0.1,
+  directionMinChangePct: 10,
   directionMinR2: 0.2,
   trendMinScore: 3,
   trendMinAdx: 25,
@@ -80,6 +83,8 @@ export interface DirectionIndicators {
   slopePctPerDay: number;
   /** Fitted change over the window, % of the fitted start. */
   changePct: number;
+  /** The closes' own change over the window, %: mean of the last 5 against mean of the first 5. */
+  closeChangePct: number;
   r2: number;
 }
 

@@ -21,19 +21,22 @@ import type {
 export function direction(s: Snapshot, t: TechnicalThresholds): Checked<Direction, DirectionIndicators> {
   const r = s.regression;
   const slope = `slope ${r.slopePctPerDay.toFixed(3)}%/day (R² ${r.r2.toFixed(2)})`;
-  if (r.r2 >= t.directionMinR2 && Math.abs(r.slopePctPerDay) >= t.directionSlopePctPerDay) {
+  // A noisy line (low R²) still has a direction when the closes themselves moved far along it: −15% in 30 days is a fall.
+  const movedAlong =
+    Math.abs(r.closeChangePct) >= t.directionMinChangePct && Math.sign(r.closeChangePct) === Math.sign(r.slopePctPerDay);
+  if ((r.r2 >= t.directionMinR2 || movedAlong) && Math.abs(r.slopePctPerDay) >= t.directionSlopePctPerDay) {
     const value = r.slopePctPerDay > 0 ? 'up' : 'down';
     return {
       status: 'checked',
       value,
-      reason: `${r.window}-day regression ${value === 'up' ? 'rises' : 'falls'}: ${slope}, ${r.changePct.toFixed(1)}% over the window`,
+      reason: `${r.window}-day regression ${value === 'up' ? 'rises' : 'falls'}: ${slope}, ${r.changePct.toFixed(1)}% over the window (closes ${r.closeChangePct >= 0 ? '+' : ''}${r.closeChangePct.toFixed(1)}%)`,
       indicators: r,
     };
   }
   const why =
     Math.abs(r.slopePctPerDay) < t.directionSlopePctPerDay
       ? `|slope| below ${t.directionSlopePctPerDay}%/day`
-      : `R² below ${t.directionMinR2}, the line does not explain the prices`;
+      : `R² below ${t.directionMinR2} and the closes moved ${r.closeChangePct.toFixed(1)}% (less than ${t.directionMinChangePct}% along the slope), the line does not explain the prices`;
   return { status: 'checked', value: 'sideways', reason: `${r.window}-day regression is flat: ${slope}, ${why}`, indicators: r };
 }
 

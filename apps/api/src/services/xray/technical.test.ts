@@ -302,3 +302,25 @@ describe('edge cases', () => {
     );
   });
 });
+
+describe('generalDirection on a noisy fall', () => {
+  // −0.6% a day over the last 30 days (about −18%), with ±30% daily noise: the line explains little (low R²), but the
+  // closes fell far along it. That is a fall, not "sideways" (issue 25 §3).
+  const noisyFall = (seed: number) =>
+    series(90, seed, (i, noise) => 100 * (1 - 0.006 * Math.max(0, i - 60)) * (1 + 0.3 * noise()));
+
+  it.each(SEEDS)('is down when the closes fell 10% or more along the slope, even with a low R² (seed %i)', (seed) => {
+    const direction = checked(technicalAnalysis(noisyFall(seed)).generalDirection);
+    if (direction.indicators.closeChangePct <= -10 && direction.indicators.slopePctPerDay <= -0.1) {
+      expect(direction.value).toBe('down');
+      expect(direction.reason).toMatch(/closes -\d+\.\d%/);
+    } else expect(direction.value).toBe('sideways');
+  });
+
+  it('reads at least one of the seeds as a low-R² fall (the case the rule exists for)', () => {
+    const lowR2Falls = SEEDS.map((seed) => checked(technicalAnalysis(noisyFall(seed)).generalDirection)).filter(
+      (d) => d.indicators.r2 < 0.2 && d.value === 'down',
+    );
+    expect(lowR2Falls.length).toBeGreaterThan(0);
+  });
+});
