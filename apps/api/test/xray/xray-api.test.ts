@@ -75,6 +75,9 @@ describe('GET /api/x-ray/projects/{id}', () => {
       if (section.locked) continue;
       expect(section.fields.length, name).toBeGreaterThan(0);
       for (const f of section.fields) if (f.value === null) expect(f.reason, `${name}.${f.key}`).toBeTruthy();
+      // Each check names its alert group, so a group none of whose checks ran can say "not checked".
+      for (const c of section.checks)
+        expect(c.group, `${name}.${c.key}`).toMatch(/^(tokenomics|governance|security|transparency)$/);
     }
     const security = detail.sections.security;
     if (security.locked) throw new Error('locked');

@@ -78,10 +78,12 @@ export type XrayField = z.infer<typeof XrayFieldSchema>;
 export const XrayCheckSchema = z
   .object({
     key: z.enum(ALERT_KEYS),
+    group: z.enum(ALERT_GROUPS).optional().describe('The alert group the rule belongs to (absent on audits stored before it was recorded)'),
     status: z.enum(['fired', 'passed', 'not-checked']),
     reason: z.string().optional(),
   })
   .meta({ id: 'XrayCheck' });
+export type XrayCheck = z.infer<typeof XrayCheckSchema>;
 
 export const XraySectionOpenSchema = z.object({
   locked: z.literal(false),

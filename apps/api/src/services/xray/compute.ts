@@ -161,7 +161,7 @@ export function computeAudit(s: AuditSources): StoredAudit {
     sections[name].alerts = alerts.filter((a) => a.section === name);
     sections[name].checks = result.checks
       .filter((c) => ALERT_SECTIONS[c.key] === name)
-      .map((c) => (c.reason ? { key: c.key, status: c.status, reason: c.reason } : { key: c.key, status: c.status }));
+      .map((c) => ({ key: c.key, group: c.group, status: c.status, ...(c.reason ? { reason: c.reason } : {}) }));
   }
   const count = <K extends string>(keys: readonly K[], of: (a: XrayAlert) => K) =>
     Object.fromEntries(keys.map((k) => [k, alerts.filter((a) => of(a) === k).length])) as Record<K, number>;

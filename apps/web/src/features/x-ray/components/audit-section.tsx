@@ -4,7 +4,7 @@
 // stand-in under the way to unlock it.
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { XrayAlert, XrayOpenSection, XraySection, XraySectionContent } from '@k3/shared';
+import type { XrayAlert, XrayCheck, XrayOpenSection, XraySection, XraySectionContent } from '@k3/shared';
 import { paths } from '../../../config/paths';
 import { useXrayTexts } from '../hooks/use-xray-texts';
 import { AlertGroups } from './alert-groups';
@@ -16,6 +16,8 @@ interface AuditSectionProps {
   content: XraySectionContent;
   /** Every alert of the project: the security section groups them (spec §3). */
   allAlerts: readonly XrayAlert[];
+  /** Every check of the project: a group none of whose checks ran reads "Not checked", never "No alert". */
+  allChecks: readonly XrayCheck[];
   onTellMeMore: (section: XraySection) => void;
   onConnect: () => void;
 }
@@ -70,10 +72,12 @@ function OpenContent({
   section,
   content,
   allAlerts,
+  allChecks,
 }: {
   section: XraySection;
   content: XrayOpenSection;
   allAlerts: readonly XrayAlert[];
+  allChecks: readonly XrayCheck[];
 }) {
   const { t } = useXrayTexts();
   const counts = { passed: 0, fired: 0, notChecked: 0 };
@@ -96,7 +100,12 @@ function OpenContent({
       )}
       <h3 className="xray-subtitle">{t('xray.detail.alerts')}</h3>
       {content.alerts.length === 0 ? (
-        <p className="muted">{t('xray.detail.noAlerts')}</p>
+        // No check ran: no alert is no verdict, and the section says so instead of reading clean.
+        <p className="muted">
+          {counts.passed === 0 && counts.notChecked > 0
+            ? t('xray.detail.noChecksRan', { count: counts.notChecked })
+            : t('xray.detail.noAlerts')}
+        </p>
       ) : (
         <ul className="xray-alerts">
           {bySeverity(content.alerts).map((alert) => (
@@ -105,7 +114,7 @@ function OpenContent({
         </ul>
       )}
       {content.checks.length > 0 ? <ChecksList checks={content.checks} summary={t('xray.detail.checks', counts)} /> : null}
-      {section === 'security' ? <AlertGroups alerts={allAlerts} /> : null}
+      {section === 'security' ? <AlertGroups alerts={allAlerts} checks={allChecks} /> : null}
     </>
   );
 }
@@ -128,7 +137,7 @@ function ChecksList({ checks, summary }: { checks: XrayOpenSection['checks']; su
   );
 }
 
-export function AuditSection({ section, content, allAlerts, onTellMeMore, onConnect }: AuditSectionProps) {
+export function AuditSection({ section, content, allAlerts, allChecks, onTellMeMore, onConnect }: AuditSectionProps) {
   const { t, sectionTitle } = useXrayTexts();
   const titleId = useId();
   const title = sectionTitle(section);
@@ -154,7 +163,7 @@ export function AuditSection({ section, content, allAlerts, onTellMeMore, onConn
       {content.locked ? (
         <LockedContent reason={content.reason} onConnect={onConnect} titleId={titleId} />
       ) : (
-        <OpenContent section={section} content={content} allAlerts={allAlerts} />
+        <OpenContent section={section} content={content} allAlerts={allAlerts} allChecks={allChecks} />
       )}
     </section>
   );

@@ -159,6 +159,44 @@ describe('ProjectDetail, full access', () => {
     expect(within(group(/^Transparency/)).getByText('No alert')).toBeVisible();
   });
 
+  it('says "not checked" for a section and a group none of whose checks ran, never "No alert"', async () => {
+    const base = detail();
+    const unchecked = (key: 'dangerous_governance_controls' | 'potential_security_threats') => ({
+      key,
+      group: key === 'dangerous_governance_controls' ? ('governance' as const) : ('security' as const),
+      status: 'not-checked' as const,
+      reason: 'not checked (demo)',
+    });
+    const technical = base.sections.technical;
+    if (technical.locked) throw new Error('locked');
+    stubXrayApi({
+      detail: {
+        ...base,
+        sections: {
+          ...base.sections,
+          technical: {
+            ...technical,
+            alerts: [],
+            checks: [unchecked('dangerous_governance_controls'), unchecked('potential_security_threats')],
+          },
+        },
+      },
+    });
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'KRYLL KRL' });
+    expect(
+      within(section('Technical analysis')).getByText(
+        'Not checked: none of its 2 checks could run, so no alert here is no verdict.',
+      ),
+    ).toBeVisible();
+    const groups = within(section('Security')).getByRole('region', { name: 'Audit alerts by group' });
+    const governance = within(groups).getByRole('region', { name: /^Governance/ });
+    expect(within(governance).getByText('Not checked (its check could not run)')).toBeVisible();
+    expect(within(governance).queryByText('No alert')).toBeNull();
+    // A group whose checks ran and found nothing still reads "No alert".
+    expect(within(within(groups).getByRole('region', { name: /^Transparency/ })).getByText('No alert')).toBeVisible();
+  });
+
   it('speaks the interface language: titles, reasons and the alert’s because', async () => {
     await act(() => i18n.changeLanguage('fr'));
     stubXrayApi();

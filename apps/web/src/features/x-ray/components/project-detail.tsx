@@ -3,7 +3,7 @@
 // "tell me more" opens the chat with a prompt naming the section and the project (lib/chat-prompt.ts). A lazy chunk of
 // the route; `onConnect` opens the wallet choices for a visitor.
 import { useNavigate } from 'react-router';
-import { XRAY_SECTIONS, type XrayAlert, type XrayProjectDetail, type XraySection } from '@k3/shared';
+import { XRAY_SECTIONS, type XrayAlert, type XrayCheck, type XrayProjectDetail, type XraySection } from '@k3/shared';
 import { PageHeader } from '../../../components/ui/page';
 import { paths } from '../../../config/paths';
 import { chatPromptState } from '../../../lib/chat-prompt';
@@ -24,10 +24,18 @@ function allAlertsOf(project: XrayProjectDetail): XrayAlert[] {
   });
 }
 
+function allChecksOf(project: XrayProjectDetail): XrayCheck[] {
+  return XRAY_SECTIONS.flatMap((section) => {
+    const content = project.sections[section];
+    return content.locked ? [] : content.checks;
+  });
+}
+
 function Audit({ project, onConnect, isMock }: { project: XrayProjectDetail; onConnect: () => void; isMock: boolean }) {
   const { t, sectionTitle } = useXrayTexts();
   const navigate = useNavigate();
   const allAlerts = allAlertsOf(project);
+  const allChecks = allChecksOf(project);
   const tellMeMore = (section: XraySection) => {
     const prompt = t('xray.detail.tellMeMorePrompt', {
       section: sectionTitle(section),
@@ -46,6 +54,7 @@ function Audit({ project, onConnect, isMock }: { project: XrayProjectDetail; onC
             section={section}
             content={project.sections[section]}
             allAlerts={allAlerts}
+            allChecks={allChecks}
             onTellMeMore={tellMeMore}
             onConnect={onConnect}
           />
