@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAIN_SHORT_CODES, CHAINS, ReferenceDatasetSchema, type ReferenceDataset } from '@k3/shared';
 import { DECENTRALIZED_EXCHANGES, KRL_CONTRACTS } from '../../apps/web/src/features/buy-token/config';
 import { buildDataset, type BuildOptions } from './build';
+import { FOLLOWERS } from './reference-prices';
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'k3-data-build-'));
 const runs: BuildOptions[] = ['a', 'b'].map((run) => ({
@@ -201,6 +202,9 @@ describe('data:build', () => {
     for (const asset of dataset.assets.filter((candidate) => candidate.market.follows !== null)) {
       const base = byId.get(asset.market.follows ?? '');
       expect(asset.market, asset.id).toMatchObject({ class: base?.market.class, volatility: base?.market.volatility });
+      // Anchored on the coin's day at the coin's price × its ratio: the two keep their real ratio every day.
+      expect(asset.market.asOf, asset.id).toBe(base?.market.asOf);
+      expect(asset.market.price / base!.market.price, asset.id).toBeCloseTo(FOLLOWERS[asset.id]!.ratio, 3);
     }
   });
 });

@@ -39,7 +39,8 @@ export const TABLE_AS_OF = REFERENCE_PRICES_AS_OF;
 
 /**
  * The market level of every asset: the price and circulating supply of its recorded snapshot (facts/market*.json)
- * on the snapshot's day, or for an asset no snapshot covers the dated hand-entered table (its supply not published);
+ * on the snapshot's day (a wrapped or staked token: its coin's price × its exchange ratio, on its coin's day), or for
+ * an asset no snapshot covers the dated hand-entered table (its supply not published);
  * its class and daily volatility by what it is (stablecoin, gold, wrapped or staked, rank). Assets with neither are
  * not bundled (assets.ts).
  */
@@ -83,6 +84,14 @@ export function assetMarkets(
             follows: base ? follows : null,
             source: 'table',
           };
+      // A wrapped or staked token is anchored on its coin's day at the coin's recorded price × its exchange ratio, so
+      // the two keep their real ratio every day (anchored on days of their own, the walk between them would set it).
+      const baseSnapshot = base ? snapshots.get(base.id) : undefined;
+      const ratio = FOLLOWERS[asset.id]?.ratio;
+      if (baseSnapshot && ratio !== undefined && market.source === 'snapshot') {
+        market.price = significant(baseSnapshot.price * ratio, 6);
+        market.asOf = baseSnapshot.asOf;
+      }
       if (!(market.price > 0)) throw new Error(`data:build: ${asset.id} has no recorded price`);
       return [asset.id, market];
     }),

@@ -118,6 +118,10 @@ describe('reference dataset', () => {
       const result = await loadReferenceDataset(db(), { file });
       expect(result).toMatchObject({ loaded: true, version: smaller.version, assets: 3, marketDays: 3 * MARKET_DAYS });
       expect(await total(assetMarketDays)).toBe(3 * MARKET_DAYS);
+      // The assets the new version leaves out are gone (an upgraded demo shows no asset it no longer vouches for).
+      expect((await db().select({ id: assets.id }).from(assets)).map((row) => row.id).sort()).toEqual(
+        smaller.assets.map((asset) => asset.id).sort(),
+      );
     } finally {
       await dir.remove();
     }

@@ -36,7 +36,7 @@ interface KindRule {
 }
 
 /**
- * About one event a day over the ~300 bundled assets. Exploits hit protocols and smaller chains, not the largest
+ * About one event every two days over the 168 bundled assets. Exploits hit protocols and smaller chains, not the largest
  * coins (an exploit on an application built on Ethereum does not move Ether 15%); listings and delistings are small
  * caps' news; upgrades come to any network.
  */

@@ -11,6 +11,7 @@ import type { Database } from '../db/client';
 import { REFERENCE_FILE, REPO_ROOT } from '../paths';
 import {
   findDatasetVersion,
+  forgetOutdatedReference,
   insertSyntheticMarketDays,
   latestSyntheticDay,
   replaceSyntheticMarketDays,
@@ -93,6 +94,11 @@ export async function loadReferenceDataset(db: Database, options: { file?: strin
     await tx.execute(sql`select pg_advisory_xact_lock(${LOAD_LOCK_ID})`);
     // Another process may have loaded this version while we waited for the lock.
     if ((await findDatasetVersion(tx, REFERENCE_KEY)) === dataset.version) return false;
+    await forgetOutdatedReference(
+      tx,
+      dataset.assets.map((asset) => asset.id),
+      days.at(-1) ?? '',
+    );
     await upsertChains(tx, dataset.chains);
     await upsertAssets(tx, dataset.assets);
     await replaceSyntheticMarketDays(tx, marketDays);

@@ -232,6 +232,9 @@ export async function hasNews(db: Database): Promise<boolean> {
 /** A stored story of at least `minImpact` naming one of the assets, published since `since` (for the incident rule). */
 export interface ImpactfulStoryRow {
   assetId: string;
+  /** The asset's name and ticker, to tell whether the title names it. */
+  name: string;
+  symbol: string;
   id: string;
   title: string;
   source: string;
@@ -252,6 +255,8 @@ export async function impactfulStories(
   return db
     .select({
       assetId: newsItemCoins.assetId,
+      name: assets.name,
+      symbol: assets.symbol,
       id: newsItems.id,
       title: newsItems.title,
       source: newsItems.source,
@@ -263,6 +268,7 @@ export async function impactfulStories(
     })
     .from(newsItemCoins)
     .innerJoin(newsItems, eq(newsItems.id, newsItemCoins.itemId))
+    .innerJoin(assets, eq(assets.id, newsItemCoins.assetId))
     .where(
       and(
         assetIds === null ? undefined : inArray(newsItemCoins.assetId, [...assetIds]),

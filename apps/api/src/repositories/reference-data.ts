@@ -1,9 +1,9 @@
 // Data access for the packaged reference data: chains, assets, their daily market figures and the datasets
 // register. Bulk writes are multi-row statements in batches.
-import { eq, getTableColumns, max, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, max, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { assetMarketDays, assets, chains, datasets } from '../db/schema';
+import { assetMarketDays, assets, chains, datasets, xrayAudits, xrayProfiles } from '../db/schema';
 
 type ChainRow = typeof chains.$inferInsert;
 type AssetRow = typeof assets.$inferInsert;
@@ -47,6 +47,21 @@ export async function upsertChains(db: Database, rows: readonly ChainRow[]): Pro
 export async function upsertAssets(db: Database, rows: readonly AssetRow[]): Promise<void> {
   const set = takeIncoming(assets, ['symbol', 'name', 'rank', 'image', 'addresses']);
   for (const batch of batches(rows)) await db.insert(assets).values(batch).onConflictDoUpdate({ target: assets.id, set });
+}
+
+/**
+ * Drops what a new dataset version no longer vouches for (issue 24 §1): assets it left out (their market days, holdings,
+ * news links, profiles and audits go with them, by cascade), every stored project profile (a demo profile held the
+ * facts of the old version) and today's audits (the audit job runs them again on the new facts).
+ */
+export async function forgetOutdatedReference(db: Database, keepIds: readonly string[], today: string): Promise<number> {
+  const dropped = await db
+    .delete(assets)
+    .where(notInArray(assets.id, [...keepIds]))
+    .returning({ id: assets.id });
+  await db.delete(xrayProfiles);
+  await db.delete(xrayAudits).where(eq(xrayAudits.day, today));
+  return dropped.length;
 }
 
 /**

@@ -10,7 +10,7 @@ import { findUserById } from '../../src/repositories/users';
 import { createToolRunner, toolDepsOf } from '../../src/services/agent/tools';
 import { ingestFeedBatch } from '../../src/services/news/ingest';
 import type { FeedItem } from '../../src/services/news/types';
-import { incidentKind, INCIDENT_WINDOW_DAYS } from '../../src/services/xray/incidents';
+import { incidentKind, INCIDENT_WINDOW_DAYS, titlePosition } from '../../src/services/xray/incidents';
 import { ask } from '../agent/offline-fixtures';
 import { bearer, evmWallet, manualClock, signIn, TEST_ENV } from '../auth/helpers';
 import { buildTestApp, tempDir, type TestApp } from '../helpers/build-test-app';
@@ -107,13 +107,38 @@ describe('an incident in the news', () => {
     expect(highRisk(await audit('dogecoin')).alert).toBeUndefined();
   }, 180_000);
 
-  it('reads the kind of incident from the tagger’s words and the title, and nothing else', () => {
-    expect(incidentKind({ title: 'X', keywords: ['exploit'] })).toBe('exploit');
-    expect(incidentKind({ title: 'X', keywords: ['rug pull'] })).toBe('scam');
-    expect(incidentKind({ title: 'USDD loses its peg as reserves shrink', keywords: [] })).toBeNull();
-    expect(incidentKind({ title: 'USDD depegs as reserves shrink', keywords: [] })).toBe('depeg');
-    expect(incidentKind({ title: 'Solana halts block production for five hours', keywords: [] })).toBe('halt');
-    expect(incidentKind({ title: 'Northbridge Exchange to delist Beam', keywords: [] })).toBe('delisting');
-    expect(incidentKind({ title: 'Bitcoin climbs 4% as ETF inflows grow', keywords: ['etf', 'inflows'] })).toBeNull();
-  });
+  it('reads the kind of incident from the title only, and charges it to the coin the title names first', async () => {
+    expect(incidentKind('Dogecoin bridge exploited for $120m')).toBe('exploit');
+    expect(incidentKind('Le pont de Dogecoin piraté : 120 millions de dollars dérobés')).toBe('exploit');
+    expect(incidentKind('Pepe team accused of a rug pull')).toBe('scam');
+    expect(incidentKind('USDD depegs as reserves shrink')).toBe('depeg');
+    expect(incidentKind('Solana network halts block production for five hours')).toBe('halt');
+    expect(incidentKind('Northbridge Exchange to delist Beam')).toBe('delisting');
+    expect(incidentKind('SEC sues the Zorb Foundation')).toBe('enforcement');
+    // Words that only look like incidents.
+    expect(incidentKind('Bitcoin rally halts near $100k')).toBeNull();
+    expect(incidentKind('Bitcoin climbs 4% as ETF inflows grow')).toBeNull();
+    expect(titlePosition('Hackers steal $40m in ETH and USDC from a bridge', { name: 'Ethereum', symbol: 'eth' })).toBe(22);
+    expect(titlePosition('Hackers steal $40m in ETH and USDC from a bridge', { name: 'USDC', symbol: 'usdc' })).toBe(30);
+    expect(titlePosition('Tether expands to a new chain', { name: 'Ethereum', symbol: 'eth' })).toBe(-1);
+
+    // A story naming two coins is the incident of the first only; one whose title names neither (the coin is only in
+    // the description) is nobody's.
+    const before = await audit('avalanche-2');
+    clock.advance(3600);
+    await publish([
+      story('Hackers drain $45m from a lending protocol on Avalanche, with Chainlink feeds blamed', 1, 'avax-link'),
+      {
+        ...story('Lending protocol drained for $9m', 1, 'no-coin-named'),
+        description: 'The attacker moved the Uniswap tokens through several wallets.',
+      },
+    ]);
+    const run = await runNews(t.app);
+    expect(run.reaudited).toContain('avalanche-2');
+    expect(run.reaudited).not.toContain('chainlink');
+    expect(run.reaudited).not.toContain('uniswap');
+    expect(highRisk(await audit('avalanche-2')).alert?.because.en).toContain('on Avalanche');
+    expect(highRisk(await audit('chainlink')).alert).toBeUndefined();
+    expect(before.score).not.toBeNull();
+  }, 120_000);
 });

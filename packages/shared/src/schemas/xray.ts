@@ -78,7 +78,10 @@ export type XrayField = z.infer<typeof XrayFieldSchema>;
 export const XrayCheckSchema = z
   .object({
     key: z.enum(ALERT_KEYS),
-    group: z.enum(ALERT_GROUPS).optional().describe('The alert group the rule belongs to (absent on audits stored before it was recorded)'),
+    group: z
+      .enum(ALERT_GROUPS)
+      .optional()
+      .describe('The alert group the rule belongs to (absent on audits stored before it was recorded)'),
     status: z.enum(['fired', 'passed', 'not-checked']),
     reason: z.string().optional(),
   })
@@ -215,7 +218,7 @@ export const XrayPricesQuerySchema = z.object({
     .min(1, DAYS_ERROR)
     .max(PRICE_SERIES_MAX_DAYS, DAYS_ERROR)
     .default(30)
-    .describe('How many days, ending with the latest stored day'),
+    .describe('How many days, up to today (UTC)'),
 });
 export const XrayPricePointSchema = z
   .object({

@@ -92,7 +92,7 @@ export function createCoinGeckoMarketData(options: CoinGeckoOptions = {}): Marke
         if (coin.current_price === null || coin.current_price === undefined) continue;
         const quote: MarketQuote = {
           price: coin.current_price,
-          marketCap: coin.market_cap ?? 0,
+          marketCap: coin.market_cap ?? null,
           volume: coin.total_volume ?? 0,
           change24h: coin.price_change_percentage_24h ?? null,
         };
@@ -128,7 +128,7 @@ export function createCoinGeckoMarketData(options: CoinGeckoOptions = {}): Marke
         const caps = byDay(chart.market_caps);
         const volumes = byDay(chart.total_volumes);
         return [...byDay(chart.prices)]
-          .map(([day, price]): MarketDay => ({ day, price, marketCap: caps.get(day) ?? 0, volume: volumes.get(day) ?? 0 }))
+          .map(([day, price]): MarketDay => ({ day, price, marketCap: caps.get(day) ?? null, volume: volumes.get(day) ?? 0 }))
           .sort((a, b) => a.day.localeCompare(b.day));
       }),
   };

@@ -4,7 +4,8 @@
 
 export interface MarketQuote {
   price: number;
-  marketCap: number;
+  /** null when the provider publishes none (never 0: a missing cap is "not published", not worthless). */
+  marketCap: number | null;
   /** 24 h trading volume. */
   volume: number;
   /** 24 h price change in percent, null when the provider has none. */
@@ -15,7 +16,8 @@ export interface MarketDay {
   /** UTC date, YYYY-MM-DD. */
   day: string;
   price: number;
-  marketCap: number;
+  /** null when the provider publishes none. */
+  marketCap: number | null;
   volume: number;
 }
 

@@ -33,7 +33,7 @@ export async function refreshMarketData(
           assetId,
           day: point.day,
           price: toDecimalString(point.price),
-          marketCap: toDecimalString(point.marketCap),
+          marketCap: point.marketCap === null ? null : toDecimalString(point.marketCap),
           volume: toDecimalString(point.volume),
         })),
       );

@@ -17,7 +17,7 @@ export const EN_STORIES: Record<DemoFamily, readonly StoryTemplate[]> = {
     [
       '{coin} DeFi protocol pauses contracts after {amount} exploit',
       'The team froze its smart contracts within an hour of the first suspicious transaction and says it has identified the faulty function.',
-      'Users are advised to revoke token approvals granted to the affected contracts; {name} itself is not affected, developers said.',
+      'Users are advised to revoke token approvals granted to the affected contracts while developers assess the damage.',
     ],
   ],
   etf: [

@@ -17,7 +17,7 @@ export const FR_STORIES: Record<DemoFamily, readonly StoryTemplate[]> = {
     [
       '{coin} : un protocole DeFi suspend ses contrats après une attaque à {amount}',
       "L'équipe a gelé ses contrats moins d'une heure après la première transaction suspecte et dit avoir identifié la fonction en cause.",
-      "Les utilisateurs sont invités à révoquer les autorisations accordées aux contrats concernés ; {name} n'est pas touché, selon les développeurs.",
+      'Les utilisateurs sont invités à révoquer les autorisations accordées aux contrats concernés, le temps que les développeurs évaluent les dégâts.',
     ],
   ],
   etf: [

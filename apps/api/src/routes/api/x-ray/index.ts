@@ -182,7 +182,7 @@ const xray: FastifyPluginCallbackZod = (app, _options, done) => {
         tags: TAGS,
         summary: 'Daily USD close and volume, oldest first: the series every K3 market figure is computed from',
         description:
-          'The last `days` days (1 to 365, default 30) ending with the latest stored day. The 24 h, 7 d and 30 d changes, portfolio values and the technical analysis read this same series. In demo mode the series is generated (anchored on a real price level, labelled demo); in live mode only observed days are returned.',
+          'The last `days` days (1 to 365, default 30) up to today (UTC); a day not stored yet (just after midnight, or not yet read in live mode) is absent. The 24 h, 7 d and 30 d changes, portfolio values and the technical analysis read this same series. In demo mode the series is generated (anchored on a real price level, labelled demo); in live mode only observed days are returned.',
         params: XrayIdParamsSchema,
         querystring: XrayPricesQuerySchema,
         response: { 200: XrayPricesResponseSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
