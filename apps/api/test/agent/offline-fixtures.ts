@@ -59,6 +59,7 @@ export const AUDIT: XrayAuditData = {
     { key: 'thinLiquidity', severity: 'medium', text: 'Liquidity is thin on every pool.' },
     { key: 'supplyConcentration', severity: 'critical', text: 'The top 10 wallets hold 80% of the supply.' },
   ],
+  notChecked: [],
   auditedAt: '2025-05-01T00:00:00.000Z',
   url: '/x-ray/pepe',
 };

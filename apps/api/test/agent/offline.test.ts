@@ -97,6 +97,15 @@ describe.each(LOCALES)('offline answers in %s', (lang) => {
     expect(answer.text).not.toContain('/pricing');
   });
 
+  it('token safety says which sections were not checked, and that no alert there is no verdict', async () => {
+    const tools = fakeTools({ xray_audit: { ...AUDIT, alerts: [], notChecked: ['security', 'onchain'] } });
+    const answer = await ask(tools, lang, QUESTIONS.safe![lang]);
+    expect(answer.text).toContain('**42/100**');
+    expect(answer.text).toContain(say.notChecked(['security', 'onchain']));
+    expect(answer.text).toContain(say.noAlertsChecked);
+    expect(answer.text).not.toContain(say.noAlerts);
+  });
+
   it('token safety without X-Ray in the plan: score and tags, and the plans page for the full audit', async () => {
     const answer = await ask(fakeTools({ xray_audit: { ...AUDIT, access: 'upgrade', alerts: [] } }), lang, QUESTIONS.safe![lang]);
     expect(answer.text).toContain('**42/100**');

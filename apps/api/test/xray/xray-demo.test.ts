@@ -54,6 +54,9 @@ describe('the demo audit run', () => {
       const value = (key: string) => technical.fields.find((f) => f.key === key);
       const cautious = detail.tags.some((tag) => tag === 'danger' || tag === 'warning');
       if (cautious) expect(value('potentialOpportunity')?.value, id).not.toBe('buy');
+      // A dollar stablecoin is never an opportunity.
+      if (detail.categories.some((category) => category.id === 'stablecoins'))
+        expect(detail.tags, id).not.toContain('opportunity');
       // Sideways says why: a flat slope, or closes that moved less than 10% along a noisy one.
       const direction = value('generalDirection');
       if (direction?.value === 'sideways')

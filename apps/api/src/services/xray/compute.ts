@@ -79,6 +79,7 @@ export function auditInputs(s: AuditSources, technical: TechnicalAnalysis): Audi
   const solana = s.contract.solana;
   return {
     demo: s.demo,
+    stablecoin: p ? p.categories.some((category) => category.id === 'stablecoins') : null,
     newsIncidents: s.news ? s.news.incidents.map(({ kind, title, source, at }) => ({ kind, title, source, at })) : null,
     price: m?.price ?? p?.market.price,
     priceChange24h: m?.change24h ?? p?.market.change24h,

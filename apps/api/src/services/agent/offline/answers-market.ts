@@ -34,10 +34,15 @@ export async function answerSafe(ctx: AnswerContext, asset: NamedAsset | string)
   const tags = data.tags.length ? say.tags(data.tags.map((tag) => `*${say.tag(tag.key)}*`).join(', ')) : null;
   if (data.access === 'upgrade') return [sentences(head, tags), say.upgrade].join('\n');
   const alerts = [...data.alerts].sort(bySeverity).slice(0, ALERTS_SHOWN);
+  const unchecked = data.notChecked ?? [];
   const alertLines = alerts.length
     ? `${say.alerts}\n${bullets(alerts.map((alert) => `*${say.severity(alert.severity)}*: ${alert.text}`))}`
-    : say.noAlerts;
-  return [head, alertLines, sentences(tags, link)].filter(Boolean).join('\n');
+    : unchecked.length
+      ? say.noAlertsChecked
+      : say.noAlerts;
+  // What did not run is said whenever a score is quoted (issue 25 §1).
+  const notChecked = unchecked.length ? say.notChecked(unchecked) : null;
+  return [head, alertLines, notChecked, sentences(tags, link)].filter(Boolean).join('\n');
 }
 
 /** News about one token, or about the user's holdings when `asset` is null. */

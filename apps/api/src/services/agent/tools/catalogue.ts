@@ -103,6 +103,8 @@ export interface XrayAuditData {
   coverage: number | null;
   tags: { key: string; reason: string }[];
   alerts: { key: string; severity: string; text: string }[];
+  /** The sections none of whose checks could run (issue 25 §1): no alert there is no verdict, and answers say so. */
+  notChecked: string[];
   auditedAt: string | null;
   url: string;
 }

@@ -3,7 +3,7 @@
 // model writes can reach another user's data. Arguments are validated with the catalogue's zod schemas; a tool never
 // throws (errors come back as `{ ok: false }` for the agent to explain). Reads are memoised for the prompt: an agent
 // that calls the summary and then the holdings computes the dashboard once.
-import { newsLangFor, PLANS, type Locale, type NewsItem, type NewsLang, type Quest } from '@k3/shared';
+import { newsLangFor, PLANS, XRAY_SECTIONS, type Locale, type NewsItem, type NewsLang, type Quest } from '@k3/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
@@ -131,6 +131,12 @@ export function createToolRunner(deps: ToolDeps, user: UserRow, lang: Locale, al
         alerts:
           // The one disclosure rule of every X-Ray surface (services/xray/alert-access.ts).
           visibleAlerts(access, stored?.alerts ?? []).map((a) => ({ key: a.key, severity: a.severity, text: a.because[lang] })),
+        notChecked: stored
+          ? XRAY_SECTIONS.filter((section) => {
+              const checks = stored.sections[section]?.checks ?? [];
+              return checks.length > 0 && checks.every((check) => check.status === 'not-checked');
+            })
+          : [],
         auditedAt: detail.auditedAt,
         url: `/x-ray/${id}`,
       };

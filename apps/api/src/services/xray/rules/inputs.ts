@@ -46,6 +46,8 @@ export interface TechnicalInput {
 }
 
 export interface AuditInputs {
+  /** The project is a dollar stablecoin (its categories say so): never tagged an opportunity. */
+  stablecoin?: boolean | null;
   /** The audit runs on demonstration data: rules run the same, the UI labels the result. */
   demo: boolean;
 

@@ -244,6 +244,8 @@ describe('tags', () => {
       ]),
     ).toEqual([]);
     expect(tags({ technical: { opportunity: 'buy' } }, [], 10)).toEqual([]);
+    // A dollar stablecoin is no opportunity, whatever its indicators say (issue 25 §1: Tether was tagged one).
+    expect(tags({ technical: { opportunity: 'buy' }, stablecoin: true }, [alert('tokenomics', 'medium')])).toEqual([]);
   });
 
   it('explains every tag in en, fr and es', () => {

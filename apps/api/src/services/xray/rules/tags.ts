@@ -37,7 +37,7 @@ function finite(x: number | null | undefined): x is number {
 
 /**
  * The tags, in the order danger, warning, trending, imminentMove, opportunity. danger and warning exclude each other
- * (danger wins); opportunity never comes with danger or warning.
+ * (danger wins); opportunity never comes with danger or warning, nor on a stablecoin.
  */
 /** The fired alerts' own sentences, in each language: what the user reads, not the rule keys. */
 function reasons(alerts: readonly Pick<AlertEvaluation['alerts'][number], 'because'>[]): Localized {
@@ -142,6 +142,7 @@ export function computeTags(inputs: AuditInputs, evaluation: AlertEvaluation, sc
 
   if (
     inputs.technical?.opportunity === 'buy' &&
+    inputs.stablecoin !== true &&
     s !== null &&
     s >= TT.opportunityScore &&
     critical.length === 0 &&

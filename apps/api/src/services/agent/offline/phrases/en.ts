@@ -23,6 +23,15 @@ const STATUS: Record<string, string> = {
 };
 const list = new Intl.ListFormat('en', { type: 'disjunction' });
 
+const SECTIONS: Readonly<Record<string, string>> = {
+  financial: 'Financial',
+  fundamental: 'Fundamental',
+  social: 'Social',
+  onchain: 'On-chain',
+  security: 'Security',
+  technical: 'Technical analysis',
+};
+
 export const PHRASES_EN: Phrases = {
   demo: '*These figures are demo data.*',
   askToken: (example) => `Which token do you mean? For example: *${example}*`,
@@ -55,6 +64,9 @@ export const PHRASES_EN: Phrases = {
   notAudited: (token) => `${token} has no X-Ray audit yet.`,
   alerts: 'Main alerts:',
   noAlerts: 'No alert is raised.',
+  noAlertsChecked: 'No alert among the checks that ran.',
+  notChecked: (sections) =>
+    `Not checked: ${sections.map((s) => SECTIONS[s] ?? s).join(', ')} (none of their checks could run), so no alert there is no verdict.`,
   severity: (key) => SEVERITY[key] ?? key,
   tag: (key) => TAG[key] ?? key,
   tags: (tags) => `Tags: ${tags}.`,

@@ -23,6 +23,15 @@ const STATUS: Record<string, string> = {
 };
 const list = new Intl.ListFormat('es', { type: 'disjunction' });
 
+const SECTIONS: Readonly<Record<string, string>> = {
+  financial: 'Financiero',
+  fundamental: 'Fundamental',
+  social: 'Social',
+  onchain: 'On-chain',
+  security: 'Seguridad',
+  technical: 'Análisis técnico',
+};
+
 export const PHRASES_ES: Phrases = {
   demo: '*Estas cifras son datos de demostración.*',
   askToken: (example) => `¿De qué token hablas? Por ejemplo: *${example}*`,
@@ -56,6 +65,9 @@ export const PHRASES_ES: Phrases = {
   notAudited: (token) => `${token} aún no tiene auditoría X-Ray.`,
   alerts: 'Alertas principales:',
   noAlerts: 'No hay ninguna alerta.',
+  noAlertsChecked: 'No hay ninguna alerta entre los controles realizados.',
+  notChecked: (sections) =>
+    `Sin verificar: ${sections.map((s) => SECTIONS[s] ?? s).join(', ')} (no se pudo hacer ninguno de sus controles), así que la ausencia de alertas allí no es un veredicto.`,
   severity: (key) => SEVERITY[key] ?? key,
   tag: (key) => TAG[key] ?? key,
   tags: (tags) => `Etiquetas: ${tags}.`,

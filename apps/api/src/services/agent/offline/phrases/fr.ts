@@ -27,6 +27,15 @@ const STATUS: Record<string, string> = {
 };
 const list = new Intl.ListFormat('fr', { type: 'disjunction' });
 
+const SECTIONS: Readonly<Record<string, string>> = {
+  financial: 'Financier',
+  fundamental: 'Fondamental',
+  social: 'Social',
+  onchain: 'On-chain',
+  security: 'Sécurité',
+  technical: 'Analyse technique',
+};
+
 export const PHRASES_FR: Phrases = {
   demo: '*Ces chiffres sont des données de démonstration.*',
   askToken: (example) => `De quel token parlez-vous ? Par exemple : *${example}*`,
@@ -60,6 +69,9 @@ export const PHRASES_FR: Phrases = {
   notAudited: (token) => `${token} n’a pas encore d’audit X-Ray.`,
   alerts: 'Principales alertes :',
   noAlerts: 'Aucune alerte levée.',
+  noAlertsChecked: 'Aucune alerte parmi les contrôles faits.',
+  notChecked: (sections) =>
+    `Non vérifié : ${sections.map((s) => SECTIONS[s] ?? s).join(', ')} (aucun de leurs contrôles n'a pu être fait) ; l'absence d'alerte n'y vaut pas verdict.`,
   severity: (key) => SEVERITY[key] ?? key,
   tag: (key) => TAG[key] ?? key,
   tags: (tags) => `Tags : ${tags}.`,

@@ -39,6 +39,10 @@ export interface Phrases {
   notAudited(token: string): string;
   alerts: string;
   noAlerts: string;
+  /** No alert, but some sections could not be checked. */
+  noAlertsChecked: string;
+  /** The sections none of whose checks ran, named in the reader's language. */
+  notChecked(sections: string[]): string;
   severity(key: string): string;
   /** An X-Ray tag's name (opportunity, trending, danger, warning, imminentMove). */
   tag(key: string): string;
