@@ -7,7 +7,8 @@ import { epochDay, eventOn } from '../../demo/events';
 import { syntheticCloses } from '../../demo/market-series';
 import { REFERENCE_FILE } from '../../paths';
 import { createNewsTagger } from '../../services/news/tagging';
-import { dayMove, type DemoMarket, demoNewsItems, type DemoNewsOptions, isThreeMonthHigh } from './demo';
+import { demoNewsItems, type DemoNewsOptions } from './demo';
+import { dayMove, type DemoMarket, isThreeMonthHigh } from './demo-market';
 
 const assets = (JSON.parse(readFileSync(REFERENCE_FILE, 'utf8')) as { assets: ReferenceAsset[] }).assets;
 const NOW = new Date('2026-03-14T15:37:00Z');

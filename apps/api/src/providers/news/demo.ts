@@ -8,7 +8,8 @@ import type { NewsLang } from '@k3/shared';
 import { hashString, uniform } from '../../demo/random';
 import { createNewsTagger } from '../../services/news/tagging';
 import type { FeedItem, NewsAsset } from '../../services/news/types';
-import { type EventAsset, epochDay, eventOn } from '../../demo/events';
+import { epochDay, eventOn } from '../../demo/events';
+import { conditionHolds, type DayFacts, dayMove, type DemoMarket, isoDay } from './demo-market';
 import {
   DEMO_FAMILIES,
   DEMO_OUTLETS,
@@ -17,7 +18,6 @@ import {
   DUPLICATE_SUFFIXES,
   EVENT_FAMILIES,
   MOVE_FAMILIES,
-  type StoryCondition,
   type StoryTemplate,
 } from './demo-templates';
 
@@ -124,14 +124,6 @@ function headlineCase(title: string): string {
   );
 }
 
-/** The market the stories follow: the stored daily closes and who each asset is for the event calendar. */
-export interface DemoMarket {
-  /** Per asset, its daily close by ISO day (the series the app shows), covering at least 91 days before the window. */
-  closes: ReadonlyMap<string, ReadonlyMap<string, number>>;
-  /** Per asset, its rank and market class as demo/events.ts reads them. */
-  events: ReadonlyMap<string, EventAsset>;
-}
-
 const MACRO_SEED = hashString('k3-demo-macro-days');
 /** The share of days with a macro release or central-bank decision. */
 const MACRO_DAY_SHARE = 0.125;
@@ -140,62 +132,6 @@ export const MOVE_STORY_MIN_PCT = 3;
 /** The assets whose median daily move is "the market". */
 const MARKET_RANKS = 20;
 const DAY_MS = 24 * HOUR_MS;
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const shiftDay = (day: string, days: number) => isoDay(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS);
-
-/** The asset's move over the day (close of the day against the close of the day before), percent; null without both. */
-export function dayMove(closes: ReadonlyMap<string, number> | undefined, day: string): number | null {
-  const close = closes?.get(day);
-  const before = closes?.get(shiftDay(day, -1));
-  return close === undefined || before === undefined || before <= 0 ? null : ((close - before) / before) * 100;
-}
-
-/** True when the day's close is above every close of the 90 days before it (all 90 known). */
-export function isThreeMonthHigh(closes: ReadonlyMap<string, number> | undefined, day: string): boolean {
-  const close = closes?.get(day);
-  if (close === undefined) return false;
-  for (let back = 1; back <= 90; back += 1) {
-    const earlier = closes?.get(shiftDay(day, -back));
-    if (earlier === undefined || earlier >= close) return false;
-  }
-  return true;
-}
-
-/** What one day looked like: each subject's move, the market's (median of the largest), and who had an event. */
-interface DayFacts {
-  moves: Map<string, number>;
-  market: number | null;
-}
-
-function conditionHolds(
-  when: StoryCondition | undefined,
-  move: number,
-  day: string,
-  facts: DayFacts,
-  closes: ReadonlyMap<string, number> | undefined,
-): boolean {
-  switch (when) {
-    case undefined:
-      return true;
-    case 'threeMonthHigh':
-      return isThreeMonthHigh(closes, day);
-    case 'outpaced':
-      return facts.market !== null && Math.abs(facts.market) < 1.5 && move - facts.market >= 2;
-    case 'marketDown':
-      return facts.market !== null && facts.market < 0;
-    case 'afterWeekOfGains': {
-      const start = closes?.get(shiftDay(day, -8));
-      const end = closes?.get(shiftDay(day, -1));
-      return start !== undefined && end !== undefined && end >= start * 1.03;
-    }
-    case 'up':
-      return move >= 1;
-    case 'flat':
-      return Math.abs(move) < 1;
-    case 'down':
-      return move <= -0.5;
-  }
-}
 
 export function demoNewsItems(assets: NewsAsset[], now: Date, market: DemoMarket, options: DemoNewsOptions = {}): DemoNewsItem[] {
   const days = options.days ?? 30;
