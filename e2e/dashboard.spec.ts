@@ -1,5 +1,5 @@
 // The signed-in dashboard against the real server in demo mode (issue 4 §5 "Dashboard", §6 "Browser"): the wallet tab
-// shows the total, the donut by chain, the 30-day chart and the coin table in the API's rank order; a header click
+// shows the total, the donut by chain, the 30-day chart and the coin table, largest holding first; a header click
 // sorts and toggles; 5 coins then More/Less; a click on the address copies it with a toast; the "Demo data" label;
 // the share dialog up to a blocked popup; the empty state; an axe scan.
 import AxeBuilder from '@axe-core/playwright';
@@ -21,7 +21,7 @@ async function readDashboard(request: APIRequestContext, auth: StoredAuth): Prom
 const coinRows = (page: Page) => page.getByRole('table', { name: /Your coins/ }).getByRole('rowheader');
 
 test.describe('signed-in dashboard', () => {
-  test('shows the total, the charts and the coins by rank; sorts, toggles and expands the table', async ({
+  test('shows the total, the charts and the coins largest first; sorts, toggles and expands the table', async ({
     page,
     context,
     request,
@@ -38,11 +38,17 @@ test.describe('signed-in dashboard', () => {
     await expect(page.getByRole('img', { name: 'Value by chain' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Wallet value over the last 30 days' })).toBeVisible();
 
-    // Default order: the API's rank order, 5 rows.
+    // Default order: the largest holding first (issue 26 §6), 5 rows; ties by rank.
     const rows = coinRows(page);
     await expect(rows).toHaveCount(5);
+    const byValue = [...data.coins].sort((a, b) => b.value - a.value || a.rank - b.rank);
+    for (const [index, coin] of byValue.slice(0, 5).entries()) await expect(rows.nth(index)).toContainText(coin.name);
+    await expect(rows.first().getByRole('link')).toHaveAttribute('href', `/x-ray/${byValue[0]!.cg_id}`);
+    // The spec's rank order is the "#" column.
+    const rankHeader = page.getByRole('columnheader', { name: /Market rank/ });
+    await rankHeader.getByRole('button').click();
+    await expect(rankHeader).toHaveAttribute('aria-sort', 'ascending');
     for (const [index, coin] of data.coins.slice(0, 5).entries()) await expect(rows.nth(index)).toContainText(coin.name);
-    await expect(rows.first().getByRole('link')).toHaveAttribute('href', `/x-ray/${data.coins[0]!.cg_id}`);
 
     // A header click sorts by that column ascending; the next click toggles to descending.
     const byName = [...data.coins].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.rank - b.rank);

@@ -165,6 +165,11 @@ test('on /chat a visitor taps "Login by QR", types the code and lands signed in 
   await expectOnScreen(page, header.getByRole('button', { name: 'Log in on mobile with a QR code' }));
   await expectOnScreen(page, header.getByRole('button', { name: 'Disconnect' }));
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  // One row (issue 26 §6): the actions are icon buttons that keep their names, the demo badge folds in.
+  for (const name of ['Agent K', 'Buy token']) await expectOnScreen(page, header.getByRole('button', { name }));
+  await expectOnScreen(page, header.getByRole('link', { name: 'Pricing' }));
+  await expect(header.getByText('Demo', { exact: true })).toBeVisible();
+  expect((await header.boundingBox())!.height).toBeLessThanOrEqual(64);
 });
 
 test('the dashboard login page and the open drawer pass an axe scan at phone size', async ({ page }) => {
@@ -191,6 +196,6 @@ test('the demo badge appears without moving the page: the Connect wallet button 
   await expect(connect).toBeVisible();
   const before = await connect.boundingBox();
   release();
-  await expect(page.getByRole('banner').getByText('Demo data')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Demo', { exact: true })).toBeVisible();
   expect(await connect.boundingBox()).toEqual(before);
 });

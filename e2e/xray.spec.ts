@@ -1,9 +1,16 @@
 // X-Ray against the real server in demo mode (issue 11 §3): the search (accents and case aside) with its category
 // filter and reset, the three lists and a tops page, favorites customised and kept after a reload, a project's audit
-// with its six sections for a signed-in user (a demo wallet holds 700 KRL or more: Shrimp and above see X-Ray),
-// 'connect to unlock' for a visitor, the project-not-found page, "tell me more" sending its prompt to the chat,
-// axe scans and the 390 px layout. Expectations come from the API answers the page received.
-import { XRAY_SECTIONS, type XrayCategory, type XrayProjectDetail, type XrayProjectList } from '@k3/shared';
+// with its six sections for a signed-in user (a demo wallet holds 700 KRL or more: Shrimp and above see X-Ray), its
+// price chart hovered, 'connect to unlock' for a visitor, the project-not-found page, "tell me more" sending its prompt
+// to the chat, axe scans and the 390 px layout. Expectations come from the API answers the page received.
+import {
+  formatUsd,
+  XRAY_SECTIONS,
+  type XrayCategory,
+  type XrayPricePoint,
+  type XrayProjectDetail,
+  type XrayProjectList,
+} from '@k3/shared';
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { axeViolations, signInThroughApi } from './helpers/api-sign-in';
@@ -163,7 +170,7 @@ test.describe('X-Ray project audit', () => {
     await expect(page.getByRole('heading', { level: 1, name: /^Bitcoin/ })).toBeVisible();
     await expect(page.getByRole('img', { name: `Audit score: Score ${detail.score} out of 100` })).toBeVisible();
     await expect(main(page).getByText(`${detail.coverage.checked} of ${detail.coverage.total} checks ran`)).toBeVisible();
-    await expect(main(page).getByText('Demo data', { exact: true })).toBeVisible();
+    await expect(main(page).locator('.xray-header').getByText('Demo data', { exact: true })).toBeVisible();
 
     const headings = main(page).locator('.xray-section-title');
     await expect(headings).toHaveText(SECTION_TITLES);
@@ -177,6 +184,29 @@ test.describe('X-Ray project audit', () => {
     }
     await expect(section(page, 'Security').getByRole('region', { name: 'Audit alerts by group' })).toBeVisible();
     await expect(main(page).getByRole('heading', { name: 'You may also like' })).toBeVisible();
+  });
+
+  test('the price chart is drawn and writes the date, close and volume of the hovered day', async ({ page }) => {
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/x-ray/projects/bitcoin/prices');
+    await page.goto('/x-ray/bitcoin');
+    const points = await json<XrayPricePoint[]>(answer);
+    expect(points.length).toBeGreaterThan(30);
+    const chart = main(page).getByRole('img', { name: 'Bitcoin: daily close and volume over 90 days' });
+    await expect(chart.locator('canvas').first()).toBeVisible();
+    const legend = main(page).locator('.xray-chart-legend').first();
+    const day = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
+    const legendOf = (point: XrayPricePoint) =>
+      `${day.format(new Date(`${point.date}T00:00:00Z`))}Close ${formatUsd(point.close)}Volume ${formatUsd(point.volume)}`;
+    await expect(legend).toHaveText(legendOf(points.at(-1)!));
+
+    // A quarter of the way in: a day of the first half, with its own values.
+    const box = (await chart.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.25, box.y + box.height * 0.5);
+    await expect(legend).not.toHaveText(legendOf(points.at(-1)!));
+    const shown = await legend.textContent();
+    const hovered = points.findIndex((point) => legendOf(point) === shown);
+    expect(hovered, `${shown} is one of the API's days`).toBeGreaterThanOrEqual(0);
+    expect(hovered).toBeLessThan(points.length / 2);
   });
 
   test('an alert opens its reason', async ({ page }) => {
@@ -216,11 +246,13 @@ test.describe('X-Ray project audit', () => {
     });
   });
 
-  test('tell me more opens the chat and sends a prompt naming the section and the project', async ({ page }) => {
+  test('tell me more opens the chat beside the audit and sends a prompt naming the section and the project', async ({ page }) => {
     await signIn(page);
     await page.goto('/x-ray/bitcoin');
     await section(page, 'Security').getByRole('button', { name: 'tell me more' }).click();
-    await expect(page).toHaveURL(/\/chat$/);
+    // The reader stays on the audit (issue 26 §5).
+    await expect(page.getByRole('region', { name: 'Agent K' })).toBeVisible();
+    await expect(page).toHaveURL(/\/x-ray\/bitcoin$/);
     await expect(page.getByRole('log', { name: 'Conversation with Agent K' }).getByRole('listitem').first()).toHaveText(
       'You: Tell me more about the Security section of the X-Ray audit of Bitcoin (BTC).',
     );

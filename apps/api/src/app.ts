@@ -34,6 +34,7 @@ import securityHeaders from './plugins/external/security-headers';
 import swagger from './plugins/external/swagger';
 import webApp from './plugins/external/web-app';
 import type { BalancesPort } from './providers/balances/port';
+import type { Pacer } from './services/agent/pace';
 import type { Agent } from './services/agent/types';
 import type { NftsPort } from './providers/nfts/port';
 import routes from './routes/index';
@@ -58,6 +59,8 @@ export interface BuildOptions {
   xray?: XrayPluginOptions;
   /** Agent K's answerer (tests inject scripted ones); by default the LLM agent with LLM_BASE_URL, else the offline one. */
   agent?: Agent;
+  /** The offline answer's reading pace (services/agent/pace.ts); tests pass `instantPacer` or a stepped one. */
+  pacer?: Pacer;
   /** The prefix of every Redis key with REDIS_URL (default `k3:`; tests isolate themselves with their own). */
   redisKeyPrefix?: string;
   /** Where the log lines go (tests read them); standard output by default. */
@@ -122,7 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(portfolio, { balances: options.balances, nfts: options.nfts });
     await app.register(news, options.news ?? {});
     await app.register(xray, { referenceFile: options.referenceFile, ...options.xray });
-    await app.register(agent, { agent: options.agent });
+    await app.register(agent, { agent: options.agent, pacer: options.pacer });
     await app.register(rewards);
     await app.register(votes);
     if (options.demoCommunity) await app.register(demoCommunity);

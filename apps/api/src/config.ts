@@ -261,6 +261,7 @@ function toConfig(env: Env, cwd: string) {
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW * 1000 },
     preregisterRateLimit: env.PREREGISTER_RATE_LIMIT,
     authRateLimit: env.AUTH_RATE_LIMIT,
+    aiVisitorRateLimit: env.AI_VISITOR_RATE_LIMIT,
     codeFailureLimit: env.CODE_FAILURE_LIMIT,
     sessionIdleDays: env.SESSION_IDLE_DAYS,
     invite: { only: env.INVITE_ONLY, allowlist: env.INVITE_ALLOWLIST ?? [] },

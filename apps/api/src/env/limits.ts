@@ -24,6 +24,11 @@ export const LIMITS_ENV = {
     meaning: 'Sign-in challenges and signature checks allowed per minute per IP',
     must: 'a positive integer',
   }),
+  AI_VISITOR_RATE_LIMIT: positiveInt().default(20).register(envDocs, {
+    default: '20',
+    meaning: 'Questions a visitor (no session) may ask Agent K about K3 per minute per IP',
+    must: 'a positive integer',
+  }),
   CODE_FAILURE_LIMIT: positiveInt().default(10).register(envDocs, {
     default: '10',
     meaning: 'Failed login-code redemptions allowed per minute per IP before 429',

@@ -46,7 +46,14 @@ export async function saveAudit(db: Database, row: typeof xrayAudits.$inferInser
 export async function latestAuditSummaries(
   db: Database,
   assetIds?: readonly string[],
-): Promise<Map<string, Pick<XrayAuditRow, 'assetId' | 'day' | 'auditedAt' | 'score' | 'alertCount' | 'tags' | 'demo'>>> {
+): Promise<
+  Map<
+    string,
+    Pick<XrayAuditRow, 'assetId' | 'day' | 'auditedAt' | 'score' | 'alertCount' | 'tags' | 'demo'> & {
+      confidence: string | null;
+    }
+  >
+> {
   const rows = await db
     .selectDistinctOn([xrayAudits.assetId], {
       assetId: xrayAudits.assetId,
@@ -56,6 +63,8 @@ export async function latestAuditSummaries(
       alertCount: xrayAudits.alertCount,
       tags: xrayAudits.tags,
       demo: xrayAudits.demo,
+      // The score's confidence level (issue 25 §1), read from the stored result; null on audits stored before it.
+      confidence: sql<string | null>`${xrayAudits.result} -> 'confidence' ->> 'level'`,
     })
     .from(xrayAudits)
     .where(assetIds ? inArray(xrayAudits.assetId, [...assetIds]) : undefined)
@@ -79,13 +88,20 @@ export async function latestAudits(db: Database, assetIds: readonly string[]): P
   return new Map(rows.map((row) => [row.assetId, row]));
 }
 
+/** A project's audited days from `fromDay`, oldest first, with the keys of the alerts each fired (one query). */
 export async function auditHistory(
   db: Database,
   assetId: string,
   fromDay: string,
-): Promise<Pick<XrayAuditRow, 'day' | 'score' | 'alertCount'>[]> {
+): Promise<(Pick<XrayAuditRow, 'day' | 'score' | 'alertCount'> & { alertKeys: string[] })[]> {
   return db
-    .select({ day: xrayAudits.day, score: xrayAudits.score, alertCount: xrayAudits.alertCount })
+    .select({
+      day: xrayAudits.day,
+      score: xrayAudits.score,
+      alertCount: xrayAudits.alertCount,
+      // Only the keys leave the database, not the whole stored result (sections, checks, sentences).
+      alertKeys: sql<string[]>`coalesce(jsonb_path_query_array(${xrayAudits.result}, '$.alerts[*].key'), '[]'::jsonb)`,
+    })
     .from(xrayAudits)
     .where(and(eq(xrayAudits.assetId, assetId), gte(xrayAudits.day, fromDay)))
     .orderBy(xrayAudits.day);

@@ -1,10 +1,10 @@
 // The grounding check of issue 12 §2: with an OpenAI-compatible LLM (a local scripted server) that calls the portfolio
 // tool, the figures the tool hands the model are the user's exact dashboard totals, the model's answer is streamed to
 // the user, and nothing of another user's portfolio ever reaches the model — not even when the model asks for it.
-import type { Dashboard } from '@k3/shared';
+import type { Dashboard, User } from '@k3/shared';
 import { generatePrivateKey } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PortfolioSummaryData } from '../../src/services/agent/tools/catalogue';
+import type { PlanStatusData, PortfolioSummaryData } from '../../src/services/agent/tools/catalogue';
 import { bearer, evmWallet, getData, manualClock, signIn, TEST_ENV } from '../auth/helpers';
 import { buildTestApp, tempDir, type TestApp } from '../helpers/build-test-app';
 import { sse, startScriptedLlm, textChunks, toolCallChunks, usageChunk, type ScriptedLlm } from '../helpers/scripted-llm';
@@ -115,5 +115,30 @@ describe('Agent K with an LLM', () => {
     });
     expect(response.body).toMatch(/\|Agent K n’a pas pu répondre pour le moment\./);
     expect((await getData<{ chat: { kredits: number } }>(t.app, '/api/me', alice.token)).chat.kredits).toBe(before);
+  });
+
+  it('tells the kredits left after this prompt: the same figure as the stream’s header and /api/me (issue 26 §1)', async () => {
+    const alice = await demoUser();
+    const before = await getData<User>(t.app, '/api/me', alice.token);
+    llm.reset();
+    llm.script(sse(toolCallChunks([{ name: 'plan_status', args: {}, fragments: 1 }]), usageChunk(80, 6)), (request) => {
+      const tool = request.body.messages.find((m) => m.role === 'tool');
+      const result = JSON.parse(tool?.content ?? '{}') as { data: PlanStatusData };
+      return sse(textChunks(`You have **${result.data.kredits}/${result.data.max}** kredits.`), usageChunk(120, 8));
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/ai/chat',
+      headers: bearer(alice.token),
+      payload: { message: 'How many kredits do I have?', lang: 'en' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const after = await getData<User>(t.app, '/api/me', alice.token);
+    expect(after.chat.kredits).toBe(before.chat.kredits - 1);
+    const [head] = response.body.split('|');
+    expect(Number(head!.split(':')[0])).toBe(after.chat.kredits);
+    const [result] = toolResults(1) as [{ data: PlanStatusData }];
+    expect(result.data.kredits).toBe(after.chat.kredits);
+    expect(response.body).toContain(`**${after.chat.kredits}/${after.chat.max}**`);
   });
 });

@@ -53,6 +53,7 @@ export const AUDIT: XrayAuditData = {
   asset: PEPE,
   access: 'full',
   score: 42,
+  confidence: 'medium',
   coverage: 0.8,
   tags: [{ key: 'danger', reason: 'Concentrated supply' }],
   alerts: [

@@ -106,6 +106,21 @@ describe.each(LOCALES)('offline answers in %s', (lang) => {
     expect(answer.text).not.toContain(say.noAlerts);
   });
 
+  it('token safety quotes the score with its confidence (issue 25 §1)', async () => {
+    const answer = await ask(fakeTools({ xray_audit: { ...AUDIT, confidence: 'low' } }), lang, QUESTIONS.safe![lang]);
+    expect(answer.text).toContain('**42/100**');
+    expect(answer.text).toContain(say.confidence('low'));
+  });
+
+  it('token safety with too few checks run: no score, "not enough data", and what was not checked', async () => {
+    const withheld = { ...AUDIT, score: null, confidence: 'insufficient', coverage: null, alerts: [], notChecked: ['security'] };
+    const answer = await ask(fakeTools({ xray_audit: withheld }), lang, QUESTIONS.safe![lang]);
+    expect(answer.text).toContain(say.withheld('**Pepe**', null));
+    expect(answer.text).toContain(say.notChecked(['security']));
+    expect(answer.text).not.toContain('/100');
+    expect(answer.text).not.toContain(say.notAudited('**Pepe**'));
+  });
+
   it('token safety without X-Ray in the plan: score and tags, and the plans page for the full audit', async () => {
     const answer = await ask(fakeTools({ xray_audit: { ...AUDIT, access: 'upgrade', alerts: [] } }), lang, QUESTIONS.safe![lang]);
     expect(answer.text).toContain('**42/100**');
@@ -131,6 +146,12 @@ describe.each(LOCALES)('offline answers in %s', (lang) => {
     for (const figure of [fig.usd(MARKET.price!), fig.change(1.2), fig.change(-3.4), fig.usdCompact(MARKET.marketCap!)]) {
       expect(answer.text).toContain(figure);
     }
+  });
+
+  it('kredits above the plan’s allowance are a bonus, never 601/600 (issue 26 §1)', async () => {
+    const answer = await ask(fakeTools({ plan_status: { ...PLAN, kredits: 21, max: 20 } }), lang, QUESTIONS.plan![lang]);
+    expect(answer.text).toContain(say.kredits('20', '20', fig.dateTime(PLAN.refillAt), '1'));
+    expect(answer.text).not.toContain('21/20');
   });
 
   it('plan: the plan, KRL held and missing for the next, kredits and the refill', async () => {

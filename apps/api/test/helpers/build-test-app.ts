@@ -9,6 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { type App, buildApp, type BuildOptions } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
+import { instantPacer } from '../../src/services/agent/pace';
 import { type DatabaseHandle, type DatabaseKind, openDatabase, pgliteHandle } from '../../src/db/client';
 import type { DatabaseTemplates } from '../global-setup';
 import { clonePostgresDatabase, dropPostgresDatabase, postgresAdmin, postgresUrl } from './postgres-admin';
@@ -104,7 +105,8 @@ export async function buildTestApp(
   const { env, database: given, ...buildOptions } = options;
   const database = given ?? (await createTestDatabase({ reference: buildOptions.loadReference }));
   try {
-    const app = await buildApp(testConfig(env), { ...buildOptions, database: database.handle });
+    // Answers at once unless a test is about the reading pace (it passes its own pacer).
+    const app = await buildApp(testConfig(env), { pacer: instantPacer, ...buildOptions, database: database.handle });
     return {
       app,
       database,

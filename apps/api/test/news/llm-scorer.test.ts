@@ -159,7 +159,7 @@ describe('LLM news scorer', () => {
   });
 
   it('is chosen by createNewsScorer only when an endpoint is configured', () => {
-    expect(createNewsScorer({ llm: null }).id).toBe('offline@1');
+    expect(createNewsScorer({ llm: null }).id).toBe('offline@2');
     expect(createNewsScorer({ llm: { baseUrl, apiKey: null, model: 'gpt-4o-mini' } }).id).toBe('llm:gpt-4o-mini@1');
   });
 });

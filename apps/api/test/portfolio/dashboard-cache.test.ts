@@ -69,4 +69,25 @@ describe('DashboardCache', () => {
     await cache.get('d', 0.01, 40_000, compute, view(0.01));
     expect(cache.size()).toEqual({ users: 1, views: 1 });
   });
+
+  it('keeps a user’s plan for the same 30 s, drops it with the dashboard, and never keeps a failure', async () => {
+    const cache = new DashboardCache<number>(30_000);
+    let plan = 'shrimp';
+    let runs = 0;
+    const compute = () => {
+      runs += 1;
+      return Promise.resolve(plan);
+    };
+    const [a, b] = await Promise.all([cache.plan('u', 0, compute), cache.plan('u', 5, compute)]);
+    expect([a, b, runs]).toEqual(['shrimp', 'shrimp', 1]);
+    plan = 'free';
+    expect(await cache.plan('u', 29_999, compute)).toBe('shrimp');
+    expect(await cache.plan('u', 30_000, compute)).toBe('free');
+    plan = 'lobster';
+    await cache.invalidate('u');
+    expect(await cache.plan('u', 30_001, compute)).toBe('lobster');
+
+    await expect(cache.plan('v', 0, () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    expect(await cache.plan('v', 1, compute)).toBe('lobster');
+  });
 });

@@ -70,9 +70,10 @@ describe('one price rule for the total, the changes, the chart and the snapshots
     ]);
     expect(dashboard.chains).toEqual([{ chain: 'ethereum', value: 1390 }]);
     // 03-01 … 03-09: alpha at 100 (its 02-20 price) = 1,000, beta and gamma unpriced yet; 03-10: + gamma 4 × 5;
-    // 03-15: alpha 110; 03-20: + beta 2 × 50; 03-28: gamma 7.5; 03-30: alpha 120; 03-31: today's 1,390.
+    // 03-15: alpha 110; 03-20: + beta 2 × 50; 03-28: gamma 7.5; 03-30: alpha 120; 03-31: today's 1,390. The chart
+    // starts on 03-01, the point the 30-day change is read from (issue 26 §1).
     expect(runs(dashboard)).toEqual([
-      [1000, 8],
+      [1000, 9],
       [1020, 5],
       [1120, 5],
       [1220, 8],
@@ -80,7 +81,7 @@ describe('one price rule for the total, the changes, the chart and the snapshots
       [1330, 1],
       [1390, 1],
     ]);
-    expect(dashboard.evolution[0]?.date).toBe('2026-03-02');
+    expect(dashboard.evolution[0]?.date).toBe('2026-03-01');
     expect(dashboard.evolution.at(-1)?.date).toBe('2026-03-31');
     // 24 h: 1,390 against 03-30's 1,330; 30 d: against 03-01's 1,000.
     expect(dashboard.change24h.abs).toBeCloseTo(60, 9);

@@ -58,7 +58,7 @@ const TIERS = [
 const expectedTier = (krl: number) => TIERS.find((tier) => krl >= tier.from) ?? TIERS[3];
 
 describe('the dashboard', () => {
-  it('values the sign-in wallet: rank-sorted coins, totals that agree, 30 daily points, tier from KRL, demo flag', async () => {
+  it('values the sign-in wallet: rank-sorted coins, totals that agree, a 30-day chart whose ends make the 30-day change, tier from KRL, demo flag', async () => {
     const token = await signIn(t.app, evmWallet(EVM_KEY_A));
     const dashboard = await get<Dashboard>('/api/me/dashboard?min=0.01', token);
 
@@ -70,8 +70,14 @@ describe('the dashboard', () => {
     const sum = dashboard.coins.reduce((total, coin) => total + coin.value, 0);
     expect(dashboard.total).toBeCloseTo(sum, 6);
     expect(dashboard.chains.reduce((total, chain) => total + chain.value, 0)).toBeCloseTo(sum, 6);
-    expect(dashboard.evolution).toHaveLength(30);
-    expect(dashboard.evolution.at(-1)?.value).toBeGreaterThan(0);
+    // 31 points, 30 days ago to today (issue 26 §1): the changes are read between the chart's own points.
+    expect(dashboard.evolution).toHaveLength(31);
+    const first = dashboard.evolution[0]!.value;
+    const last = dashboard.evolution.at(-1)!.value;
+    expect(last).toBeGreaterThan(0);
+    expect(dashboard.change30d.abs).toBeCloseTo(last - first, 6);
+    expect(dashboard.change30d.pct).toBeCloseTo(((last - first) / first) * 100, 6);
+    expect(dashboard.change24h.abs).toBeCloseTo(last - dashboard.evolution.at(-2)!.value, 6);
     expect(dashboard.krl).toBeGreaterThanOrEqual(700);
     expect(dashboard.tier).toBe(expectedTier(dashboard.krl).id);
     const krl = dashboard.coins.find((coin) => coin.cg_id === 'kryll');

@@ -110,6 +110,17 @@ describe('counters', () => {
   });
 });
 
+describe('tokenPage', () => {
+  it('links the token on a public https instance only, shown as an alert’s evidence', () => {
+    const explorer = createBlockscoutExplorer({
+      urls: { ethereum: 'https://eth.blockscout.com/api/v2', base: 'http://127.0.0.1:4000' },
+    });
+    expect(explorer.tokenPage?.('ethereum', '0xabc')).toBe('https://eth.blockscout.com/token/0xabc');
+    expect(explorer.tokenPage?.('base', '0xabc')).toBeNull();
+    expect(explorer.tokenPage?.('arbitrum', '0xabc')).toBeNull();
+  });
+});
+
 describe('top10Share', () => {
   it('divides on bigints: shares of a 1e24 supply that floats could not tell apart', () => {
     const supply = 10n ** 24n;

@@ -1,12 +1,16 @@
 // Caches shared through Redis by two API processes (issue 15 §1; services/shared-cache.ts): the dashboard a user reads
 // through one app is the one computed by the other, and a wallet added through one is on the dashboard the other
-// serves at the next request; the ranking is one table for both; a news ingest in one empties the lists of both.
+// serves at the next request; the X-Ray page of both gates on one cached plan; the ranking is one table for both; a
+// news ingest in one empties the lists of both.
 import type { Dashboard, RankingEntry } from '@k3/shared';
+import { and, eq } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import { generatePrivateKey } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, evmWallet, getData, manualClock, signIn, TEST_ENV } from '../auth/helpers';
 import { buildTestApp, createTestDatabase, tempDir, type TestApp, type TestDatabase } from '../helpers/build-test-app';
+import { holdings } from '../../src/db/schema';
+import { listPortfolios } from '../../src/repositories/portfolios';
 import { knownBalances, seedAssets, seedPrices } from '../portfolio/known-market';
 import { deleteKeysUnder, keysUnder, rawRedis, redisSkipReason, TEST_REDIS_URL, uniquePrefix } from './helpers';
 
@@ -81,6 +85,36 @@ describe.skipIf(skipReason !== null)('caches shared through Redis by two API pro
     const deleted = await a.app.inject({ method: 'DELETE', url: `/api/me/wallets/${added.address}`, headers: bearer(token) });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect((await getData<Dashboard>(b.app, '/api/me/dashboard', token)).total).toBe(125);
+  });
+
+  it('gates the X-Ray page of both apps on one cached plan, dropped for both by a change through one', async () => {
+    const user = evmWallet(generatePrivateKey());
+    const added = evmWallet(generatePrivateKey());
+    balances.set(user.address, [on('kryll', '700')]);
+    const token = await signIn(a.app, user);
+    const wallet = await a.app.inject({
+      method: 'POST',
+      url: '/api/me/wallets',
+      headers: bearer(token),
+      payload: { address: added.address },
+    });
+    expect(wallet.statusCode, wallet.body).toBe(200);
+    const access = async (app: TestApp) =>
+      (await getData<{ access: string }>(app.app, '/api/x-ray/projects/alpha', token)).access;
+    expect(await access(a)).toBe('full');
+    expect((await keysUnder(redis, `${prefix}cache:dashboard:`)).filter((key) => key.includes(':plan@'))).toHaveLength(1);
+
+    // The KRL is gone from the database without any cache being told: B still answers from the plan A cached…
+    const [primary] = await listPortfolios(a.app.db, user.address);
+    await a.app.db
+      .update(holdings)
+      .set({ amount: '0' })
+      .where(and(eq(holdings.portfolioId, primary!.id), eq(holdings.assetId, 'kryll')));
+    expect(await access(b)).toBe('full');
+    // …until a change through A drops it: B's next answer reads the plan again.
+    const deleted = await a.app.inject({ method: 'DELETE', url: `/api/me/wallets/${added.address}`, headers: bearer(token) });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await access(b)).toBe('upgrade');
   });
 
   it('serves one ranking table to both apps', async () => {

@@ -147,10 +147,13 @@ describe('/xray', () => {
     expect(alerts.length).toBeGreaterThan(3);
     const lines = answer.text.split('\n');
     const coverage = formatPercent(round(detail.coverage.share, 2) * 100).replace('+', '');
-    expect(lines.slice(0, 3)).toEqual([
+    const level = { high: 'high', medium: 'medium', low: 'low', insufficient: 'insufficient' }[detail.confidence!];
+    expect(lines.slice(0, 4)).toEqual([
       DEMO,
       '<b>X-Ray: KRYLL (KRL)</b>',
-      `Score: <b>${detail.score}/100</b> (coverage ${coverage})`,
+      `Score: <b>${detail.score}/100</b>, ${level} confidence (coverage ${coverage})`,
+      // The demo runs no network check: the bot says what that leaves unchecked whenever it quotes a score.
+      'Not checked: Security (none of their checks could run), so no alert there is no verdict.',
     ]);
     for (const tag of detail.tagReasons) expect(lines).toContain(`• <b>${TAGS[tag.tag]}</b>: ${escapeHtml(tag.because.en)}`);
     const title = lines.indexOf(`<b>Top alerts</b> (3 of ${alerts.length})`);

@@ -81,6 +81,8 @@ describe('GET /api/me/x-ray', () => {
     expect(mine.access).toBe('full');
     expect(mine.alerts.map((alert) => alert.key).sort()).toEqual(alerts.map((alert) => alert.key).sort());
     expect(mine.alertCounts).toMatchObject({ total: alerts.length, bySeverity: bySeverity(alerts) });
+    // Each alert says where its measure was read and when (issue 25 §2).
+    expect(mine.alerts.every((alert) => alert.source && alert.source.name !== '')).toBe(true);
   });
 
   it('gives a Free user the number of alerts by severity, and none of the alerts', async () => {
@@ -92,6 +94,8 @@ describe('GET /api/me/x-ray', () => {
     expect(mine.alertCounts).toEqual({ total: alerts.length, bySeverity: bySeverity(alerts), byGroup: {} });
     expect(mine.holdings.find((holding) => holding.id === risky)?.alertCount).toBe(alerts.length);
     expect(mentionsAnAlert(response.body)).toBe(false);
+    // Nor where an alert's measure was read, nor its evidence (issue 25 §2): they come with the alerts only.
+    expect(response.body).not.toMatch(/"source":\{|"evidence":/);
   });
 });
 
@@ -107,8 +111,10 @@ describe('the audit page and Agent K, by the same rule', () => {
     expect(detail.alertCounts).toEqual({ total: alerts.length, bySeverity: bySeverity(alerts), byGroup: {} });
     expect(detail.tagReasons.map((tag) => tag.tag)).toEqual(full.tagReasons.map((tag) => tag.tag));
     expect(mentionsAnAlert(response.body)).toBe(false);
+    expect(response.body).not.toMatch(/"source":\{|"evidence":/);
     const visitor = await t.app.inject({ url: `/api/x-ray/projects/${risky}` });
     expect(mentionsAnAlert(visitor.body)).toBe(false);
+    expect(visitor.body).not.toMatch(/"source":\{|"evidence":/);
   });
 
   it('Agent K’s xray_audit (and so the Telegram bot) gives a Free user no alert and no tag quoting one', async () => {

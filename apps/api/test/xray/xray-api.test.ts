@@ -54,6 +54,20 @@ describe('GET /api/x-ray/projects/{id}', () => {
     for (const s of XRAY_SECTIONS) expect(detail.sections[s]).toEqual({ locked: true, reason: 'connect' });
   });
 
+  it('states the confidence beside the score, and which sections rest on no check (issue 25 §1)', async () => {
+    // The demo runs no network check, so the security section has no check behind it: a clean score is only "low".
+    const detail = data<XrayProjectDetail>(await get('/api/x-ray/projects/bitcoin'));
+    expect(detail.confidence).toBe('low');
+    expect(detail.confidenceBasis).toMatchObject({ level: 'low', notChecked: ['security'] });
+    expect(detail.confidenceBasis!.sections.security).toEqual({ checked: 0, total: 10, weightShare: 0 });
+    expect(detail.confidenceBasis!.sections.financial!.checked).toBeGreaterThan(0);
+    // Lists carry the same level as the page.
+    const list = data<XrayProjectList>(await get('/api/x-ray/projects?search=bitcoin'));
+    expect(list.items.find((p) => p.id === 'bitcoin')?.confidence).toBe('low');
+    // Never an opportunity on low confidence.
+    expect(list.items.every((p) => !p.tags.includes('opportunity'))).toBe(true);
+  });
+
   it('treats an ended session as a visitor, never 403', async () => {
     const response = await get('/api/x-ray/projects/bitcoin', 'not-a-live-token');
     expect(response.statusCode).toBe(200);
@@ -292,6 +306,11 @@ describe('GET /api/me/x-ray', () => {
     expect(mine.holdings.map((h) => h.id)).toContain('kryll');
     expect(mine.holdings.reduce((s, h) => s + h.share, 0)).toBeCloseTo(1, 2);
     expect(mine.portfolioScore).toBeTypeOf('number');
+    // The portfolio score says how far it can be trusted, and how much of the value it leaves out.
+    expect(mine.portfolioConfidence).toBe('low');
+    expect(mine.unscoredShare).toBeGreaterThanOrEqual(0);
+    expect(mine.unscoredShare).toBeLessThan(1);
+    for (const h of mine.holdings) if (h.score !== null) expect(h.confidence).toBe('low');
     const risks = mine.alerts.map((a) => a.valueAtRisk);
     expect(risks).toEqual([...risks].sort((a, b) => b - a));
     for (const a of mine.alerts) expect(a.valueAtRisk).toBeLessThanOrEqual(a.exposure);

@@ -89,6 +89,16 @@ describe('an incident in the news', () => {
     expect(alert?.because.en).toContain(`“${title}”`);
     expect(alert?.because.en).toMatch(/an exploit or theft reported on 2026-11-20 by Wire Example/);
     expect(alert?.because.fr).toContain('un piratage ou un vol');
+    // The alert links the story's page in K3 and names its outlet and publication time as its source (issue 25 §2).
+    const link = alert?.evidence?.find((e) => e.label === 'newsStory');
+    expect(link?.kind).toBe('link');
+    expect(link?.value).toMatch(/^\/news\/[^/]+$/);
+    expect(link?.text).toBe(title);
+    expect(alert?.source).toEqual({ name: 'Wire Example (K3 news)', asOf: new Date(NOW.getTime() - HOUR).toISOString() });
+    const storyId = link!.value.slice('/news/'.length);
+    const page = await t.app.inject({ url: `/api/news/items/${storyId}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.json<{ data: { title: string } }>().data.title).toBe(title);
     expect(after.score!).toBeLessThan(before.score!);
     expect(after.alertCounts.total).toBe(before.alertCounts.total + 1);
 
@@ -127,7 +137,7 @@ describe('an incident in the news', () => {
     const before = await audit('avalanche-2');
     clock.advance(3600);
     await publish([
-      story('Hackers drain $45m from a lending protocol on Avalanche, with Chainlink feeds blamed', 1, 'avax-link'),
+      story('Hackers drain $145m from a lending protocol on Avalanche, with Chainlink feeds blamed', 1, 'avax-link'),
       {
         ...story('Lending protocol drained for $9m', 1, 'no-coin-named'),
         description: 'The attacker moved the Uniswap tokens through several wallets.',

@@ -369,6 +369,56 @@ describe('the on-chain section', () => {
   });
 });
 
+describe('sources and evidence (issue 25 §2)', () => {
+  const alertOf = (token: Token, key: AlertKey) => {
+    const alert = alertsOf(token).find((a) => a.key === key);
+    if (!alert) throw new Error(`${token}: ${key} did not fire`);
+    return alert;
+  };
+  const evidenceOf = (token: Token, key: AlertKey) => (alertOf(token, key).evidence ?? []).map((e) => `${e.label}: ${e.value}`);
+
+  it('a contract alert names the RPC read and its time, the selector, the owner, the opcode and the token', () => {
+    expect(alertOf('mintable', 'high_risk_detected').source).toEqual({ name: 'RPC read of ethereum', asOf: NOW.toISOString() });
+    expect(evidenceOf('mintable', 'high_risk_detected')).toEqual([
+      `owner: owner() = ${DEV_ACCOUNT.address}`,
+      expect.stringMatching(/^contractFunction: 0x40c10f19 mint\(address,uint256\) \(PUSH at 0x[0-9a-f]+\)$/),
+      `tokenAddress: ${at.mintable}`,
+    ]);
+    expect(evidenceOf('selfdestruct', 'potential_security_threats')[0]).toMatch(/^opcode: SELFDESTRUCT \(0xff\) at 0x[0-9a-f]+/);
+    expect(evidenceOf('solana', 'high_risk_detected')).toEqual(
+      expect.arrayContaining([`mintAccount: mintAuthority: ${MINT_AUTHORITY}`, `tokenAddress: ${SOLANA_MINT}`]),
+    );
+    expect(alertOf('solana', 'high_risk_detected').source?.name).toBe('Solana RPC');
+  });
+
+  it('a website alert names the scan and its time, and the headers that failed', () => {
+    const alert = alertOf('plain', 'missing_or_weak_http_security_headers');
+    expect(alert.source).toEqual({ name: `Website scan of ${SITE}`, asOf: NOW.toISOString() });
+    expect(alert.evidence?.length).toBeGreaterThan(0);
+    expect(alert.evidence?.every((e) => e.kind === 'value' && e.label === 'weakHeader')).toBe(true);
+    expect(evidenceOf('plain', 'missing_or_weak_http_security_headers')).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^weakHeader: content-security-policy: /)]),
+    );
+  });
+
+  it('a holder alert names the explorer and the chain; no link to an explorer that is not public https', () => {
+    const alert = alertOf('fee', 'risky_supply_centralization');
+    expect(alert.source).toEqual({ name: 'Blockscout (ethereum)', asOf: NOW.toISOString() });
+    expect(alert).not.toHaveProperty('evidence');
+    expect(alertOf('solana', 'risky_supply_centralization').source?.name).toBe('Solana RPC (largest token accounts)');
+  });
+
+  it('every alert names its source and when it was read; profile figures name CoinGecko /coins/{id}', () => {
+    for (const token of TOKENS)
+      for (const alert of alertsOf(token)) {
+        expect(alert.source?.name, `${token} ${alert.key}`).toBeTruthy();
+        expect(Number.isFinite(Date.parse(alert.source?.asOf ?? '')), `${token} ${alert.key}`).toBe(true);
+      }
+    // The listings come from the profile, read through the live CoinGecko adapter.
+    expect(alertOf('plain', 'limited_centralized_exchange_access').source?.name).toBe('CoinGecko /coins/{id}');
+  });
+});
+
 describe('the technical section', () => {
   it('runs on the 60 stored days', () => {
     for (const token of TOKENS) {

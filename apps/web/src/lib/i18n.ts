@@ -1,9 +1,9 @@
 // Interface languages (spec §1): en, fr, es, fallback en. The stored choice (user-locale key) wins, else the
 // browser language decides. Translations are one JSON file per namespace and language. English, the fallback
 // every visitor needs, is bundled so the first render needs no extra request; French and Spanish load on demand.
-// A feature's own namespace (LAZY_NAMESPACES: the chat's, the rewards', the votes', the admin console's) loads with
-// the feature, in every language, so its texts stay off every page's first load. <html lang> follows the active
-// language.
+// A feature's own namespace (LAZY_NAMESPACES: the chat's, the rewards', the votes', the admin console's, the X-Ray
+// audit's charts') loads with the feature, in every language, so its texts stay off every page's first load. <html
+// lang> follows the active language.
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { FALLBACK_LOCALE, LOCALES, STORAGE_KEYS, isLocale, localeFromBrowser, type Locale } from '@k3/shared';
@@ -12,7 +12,7 @@ import { readStorage, writeStorage } from './storage';
 /** Keys are written `namespace.path` everywhere (e.g. `pricing.hint.shrimp`): the namespace separator is the dot. */
 export const NAMESPACES = ['common', 'meta', 'pages', 'pricing', 'buyToken', 'teasers', 'xray'] as const;
 /** Namespaces a lazy feature loads itself (`i18n.loadNamespaces`) before it renders; English ones too. */
-export const LAZY_NAMESPACES = ['chat', 'rewards', 'votes', 'admin'] as const;
+export const LAZY_NAMESPACES = ['chat', 'rewards', 'votes', 'admin', 'xrayCharts'] as const;
 
 /** Native language names: a language is offered under its own name whatever the interface language. */
 export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', fr: 'Français', es: 'Español' };
@@ -26,14 +26,19 @@ const bundled = import.meta.glob<Texts>(
     '!../locales/en/rewards.json',
     '!../locales/en/votes.json',
     '!../locales/en/admin.json',
+    '!../locales/en/xrayCharts.json',
   ],
   {
     eager: true,
     import: 'default',
   },
 );
-const loaders = {
-  ...import.meta.glob<Texts>(['../locales/*/*.json', '!../locales/en/*.json'], { import: 'default' }),
+// X-Ray's chart texts (xrayCharts) are not listed here: the feature's lazy chunk hands their loaders over
+// (addTextLoaders), so not even their loaders weigh on every page's first load.
+const loaders: Record<string, () => Promise<Texts>> = {
+  ...import.meta.glob<Texts>(['../locales/*/*.json', '!../locales/en/*.json', '!../locales/*/xrayCharts.json'], {
+    import: 'default',
+  }),
   ...import.meta.glob<Texts>(
     ['../locales/en/chat.json', '../locales/en/rewards.json', '../locales/en/votes.json', '../locales/en/admin.json'],
     {
@@ -41,6 +46,11 @@ const loaders = {
     },
   ),
 };
+
+/** A lazy feature's own namespace files, keyed `../locales/{language}/{namespace}.json`, read like the others from then on. */
+export function addTextLoaders(more: Record<string, () => Promise<Texts>>): void {
+  Object.assign(loaders, more);
+}
 
 /** `../locales/en/pricing.json` -> `pricing` */
 const namespaceOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);

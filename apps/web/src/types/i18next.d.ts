@@ -12,6 +12,7 @@ import type rewards from '../locales/en/rewards.json';
 import type teasers from '../locales/en/teasers.json';
 import type votes from '../locales/en/votes.json';
 import type xray from '../locales/en/xray.json';
+import type xrayCharts from '../locales/en/xrayCharts.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -30,6 +31,7 @@ declare module 'i18next' {
       rewards: typeof rewards;
       votes: typeof votes;
       admin: typeof admin;
+      xrayCharts: typeof xrayCharts;
     };
   }
 }

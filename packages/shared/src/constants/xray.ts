@@ -89,3 +89,12 @@ export const NOT_CHECKED_DEMO = 'not checked (demo)';
 export const NOT_PUBLISHED = 'not published';
 /** A maximum supply the source says does not exist (Ether, Dogecoin). */
 export const UNCAPPED = 'uncapped: no maximum supply';
+/** Live: the source gives no maximum supply and does not say whether there is none. */
+export const UNCAPPED_OR_NOT_PUBLISHED = 'uncapped or not published';
+
+/**
+ * How far an audit's score can be trusted (issue 25 §1), from the share and the weight of the checks that ran:
+ * `insufficient` withholds the score ("not enough data"). docs/xray-rules.md "Confidence".
+ */
+export const XRAY_CONFIDENCE = ['high', 'medium', 'low', 'insufficient'] as const;
+export type XrayConfidence = (typeof XRAY_CONFIDENCE)[number];

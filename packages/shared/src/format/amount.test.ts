@@ -19,7 +19,9 @@ describe('formatAmount (spec §9)', () => {
     [1e6, '1M'],
     [2_345_678, '2.35M'],
     [1e9, '1B'],
-    [1.5e12, '1,500B'],
+    [1.5e12, '1.5T'],
+    [999.999e9, '1T'],
+    [2_608_350_000_000, '2.61T'],
   ])('%s -> %s', (input, expected) => {
     expect(formatAmount(input)).toBe(expected);
   });

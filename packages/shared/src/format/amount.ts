@@ -1,8 +1,10 @@
-// spec §9 "Amount formatting": K, M, B suffixes from 1e3, 1e6, 1e9; values of 0.01 or less
+// spec §9 "Amount formatting": K, M, B suffixes from 1e3, 1e6, 1e9 — and T from 1e12 (issue 26 §1: a market cap
+// reads $2.61T everywhere, never $2,608.35B; docs/product-decisions.md); values of 0.01 or less
 // (in absolute value, zero excepted) in subscript-zero notation, e.g. 0.0000123 -> 0.0₄123.
 
 const SUBSCRIPT_DIGITS = ['₀', '₁', '₂', '₃', '₄', '₅', '₆', '₇', '₈', '₉'] as const;
 const SUFFIXES = [
+  { at: 1e12, suffix: 'T' },
   { at: 1e9, suffix: 'B' },
   { at: 1e6, suffix: 'M' },
   { at: 1e3, suffix: 'K' },

@@ -51,6 +51,20 @@ export const AiChatBodySchema = z
   .meta({ id: 'AiChatBody' });
 export type AiChatBody = z.input<typeof AiChatBodySchema>;
 
+/** A visitor's question about K3 (POST /api/ai/visitor-chat, no session; docs/agent.md "Visitors"). */
+export const AiVisitorChatBodySchema = z
+  .object({
+    message: z
+      .string({ error: 'message must be a string' })
+      .trim()
+      .min(1, 'message must not be empty')
+      .max(AI_MESSAGE_MAX, `message must be at most ${AI_MESSAGE_MAX} characters`)
+      .describe('The question, 1 to 2000 characters once trimmed, in English, French or Spanish'),
+    lang: lang.default('en').describe('The language of the answer'),
+  })
+  .meta({ id: 'AiVisitorChatBody' });
+export type AiVisitorChatBody = z.input<typeof AiVisitorChatBodySchema>;
+
 export const AiShareBodySchema = z
   .object({
     chat_history: z

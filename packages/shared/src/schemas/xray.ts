@@ -13,12 +13,43 @@ import {
   XRAY_TAGS,
   XRAY_TOP_TYPES,
   XRAY_FAVORITES_MAX,
+  XRAY_CONFIDENCE,
 } from '../constants/xray';
 
 export const LocalizedTextSchema = z.object({ en: z.string(), fr: z.string(), es: z.string() }).meta({ id: 'XrayText' });
 export type LocalizedText = z.infer<typeof LocalizedTextSchema>;
 
 export const XRAY_UNITS = ['usd', 'percent', 'share', 'count', 'months', 'days', 'score'] as const;
+
+export const XrayAlertSourceSchema = z
+  .object({
+    name: z
+      .string()
+      .describe(
+        'Where the measure was read (issue 25 §2): "K3 daily series (demo)", "CoinGecko /coins/{id}", "Blockscout (ethereum)", "Website scan of example.org", "RPC read of ethereum (0x…)", a news outlet…',
+      ),
+    asOf: z.string().nullable().describe('When that source was read or published, ISO 8601; null when unknown'),
+  })
+  .meta({ id: 'XrayAlertSource' });
+export type XrayAlertSource = z.infer<typeof XrayAlertSourceSchema>;
+
+export const XrayAlertEvidenceSchema = z
+  .object({
+    kind: z
+      .enum(['link', 'value'])
+      .describe(
+        'link: `value` is an in-app path (/news/123) or an https page of a configured public explorer; value: copyable text',
+      ),
+    label: z
+      .string()
+      .describe(
+        'What the evidence is, as a stable key clients translate: newsStory, contractAddress, contractFunction, opcode, proxy, owner, metadataTrailer, mintAccount, weakHeader, disclosingHeader, openPort, missingRecord, certificate, top10Share, explorerPage',
+      ),
+    value: z.string().describe('The path or URL of a link; the text to copy of a value (0x40c10f19 mint(address,uint256)…)'),
+    text: z.string().optional().describe("What a link reads as (a story's title); the value itself when absent"),
+  })
+  .meta({ id: 'XrayAlertEvidence' });
+export type XrayAlertEvidence = z.infer<typeof XrayAlertEvidenceSchema>;
 
 export const XrayAlertSchema = z
   .object({
@@ -36,6 +67,15 @@ export const XrayAlertSchema = z
         'Which side of the threshold is risky: below it, above it, or from it on (a count of findings); absent on audits stored before it was recorded',
       ),
     because: LocalizedTextSchema.describe('What triggered the alert, with the measured value, in en/fr/es'),
+    source: XrayAlertSourceSchema.optional().describe(
+      'Where and when the measure was read; absent on audits stored before it was recorded',
+    ),
+    evidence: z
+      .array(XrayAlertEvidenceSchema)
+      .optional()
+      .describe(
+        'What was found, to check or copy: the news story, the contract function or opcode offset, the weak header, the explorer page; absent when the measure is all there is, or on older audits',
+      ),
   })
   .meta({ id: 'XrayAlert' });
 export type XrayAlert = z.infer<typeof XrayAlertSchema>;
@@ -71,6 +111,9 @@ export const XrayFieldSchema = z
       .describe('null when not checked (see `reason`)'),
     reason: z.string().optional().describe('Why the value is missing: "not checked (demo)", "no RPC configured"…'),
     detail: z.string().optional().describe('How the value was measured or what it means, when the name does not say'),
+    explanation: LocalizedTextSchema.optional().describe(
+      'The value in plain words, in en/fr/es, beside the indicator terms of `detail` (technical analysis fields)',
+    ),
   })
   .meta({ id: 'XrayField' });
 export type XrayField = z.infer<typeof XrayFieldSchema>;
@@ -116,6 +159,26 @@ export const XrayCoverageSchema = z
   })
   .meta({ id: 'XrayCoverage' });
 
+export const XraySectionCoverageSchema = z
+  .object({
+    checked: z.number().int().describe("The section's checks that ran"),
+    total: z.number().int(),
+    weightShare: z.number().describe("Share of the section's check weight that ran, 0–1 (a check weighs its rule's severity)"),
+  })
+  .meta({ id: 'XraySectionCoverage' });
+
+export const XrayConfidenceBasisSchema = z
+  .object({
+    level: z.enum(XRAY_CONFIDENCE),
+    weightShare: z
+      .number()
+      .describe('Share of the check weight that ran, 0–1: critical 40, high 20, medium 10, low 5, info 2 points per check'),
+    sections: z.partialRecord(z.enum(XRAY_SECTIONS), XraySectionCoverageSchema).describe('Per section with alert rules'),
+    notChecked: z.array(z.enum(XRAY_SECTIONS)).describe('Sections none of whose checks ran'),
+  })
+  .meta({ id: 'XrayConfidenceBasis' });
+export type XrayConfidenceBasis = z.infer<typeof XrayConfidenceBasisSchema>;
+
 export const XrayAlertCountsSchema = z
   .object({
     total: z.number().int(),
@@ -135,7 +198,19 @@ export const XrayProjectSummarySchema = z
     rank: z.number().int(),
     price: z.number().nullable(),
     change24h: z.number().nullable().describe('Percent'),
-    score: z.number().int().nullable().describe('0–100, higher is safer; null when not audited or nothing could be checked'),
+    score: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        '0–100, higher is safer; null when not audited, or withheld when too few checks ran (`confidence: insufficient`, "not enough data")',
+      ),
+    confidence: z
+      .enum(XRAY_CONFIDENCE)
+      .nullable()
+      .describe(
+        'How far the score can be trusted, from the share and weight of the checks that ran: high, medium, low, or insufficient (score withheld); null when not audited',
+      ),
     tags: z.array(z.enum(XRAY_TAGS)),
     auditedAt: z.string().nullable(),
   })
@@ -188,6 +263,9 @@ export const XrayProjectDetailSchema = XrayProjectSummarySchema.extend({
   access: z.enum(['full', 'connect', 'upgrade']).describe('full, or why the sections are locked'),
   lowCoverage: z.boolean(),
   coverage: XrayCoverageSchema,
+  confidenceBasis: XrayConfidenceBasisSchema.nullable().describe(
+    'What the confidence rests on, per section; null when not audited or audited before it was recorded',
+  ),
   alertCounts: XrayAlertCountsSchema,
   tagReasons: z.array(XrayTagResultSchema).describe('Each tag with why it was given'),
   sections: z.object(
@@ -202,11 +280,48 @@ export const XrayProjectDetailResponseSchema = okSchema(XrayProjectDetailSchema)
 
 export const XraySimilarResponseSchema = okSchema(z.array(XrayProjectSummarySchema));
 
+/** Why a day's audit differs from the previous audited day's (issue 25 §3): the score's move and the alerts' turnover. */
+export const XrayScoreChangeSchema = z
+  .object({
+    since: z.string().describe('The previous audited day (yyyy-mm-dd) this day is compared with'),
+    scoreDelta: z
+      .number()
+      .int()
+      .nullable()
+      .describe("This day's score minus the previous audited day's; null when either has no score"),
+    appeared: z
+      .array(z.enum(ALERT_KEYS))
+      .describe('Alert keys that fired this day and not on the previous audited day; empty unless `access` is full'),
+    disappeared: z
+      .array(z.enum(ALERT_KEYS))
+      .describe('Alert keys that fired on the previous audited day and not this day; empty unless `access` is full'),
+    appearedCount: z.number().int().describe('How many alerts appeared (given at every access level)'),
+    disappearedCount: z.number().int().describe('How many alerts disappeared (given at every access level)'),
+  })
+  .meta({ id: 'XrayScoreChange' });
+export type XrayScoreChange = z.infer<typeof XrayScoreChangeSchema>;
+
 export const XrayHistoryPointSchema = z
-  .object({ day: z.string(), score: z.number().int().nullable(), alerts: z.number().int() })
+  .object({
+    day: z.string().describe('UTC day of the audit, yyyy-mm-dd'),
+    score: z.number().int().nullable().describe('0–100; null when no rule could run'),
+    alerts: z.number().int().describe('How many alerts fired'),
+    change: XrayScoreChangeSchema.nullable().describe(
+      'What changed since the previous audited day; null on the first audited day of the range',
+    ),
+  })
   .meta({ id: 'XrayHistoryPoint' });
-export const XrayHistoryResponseSchema = okSchema(z.object({ id: z.string(), days: z.array(XrayHistoryPointSchema) }));
+export const XrayHistoryResponseSchema = okSchema(
+  z.object({
+    id: z.string(),
+    access: z
+      .enum(['full', 'connect', 'upgrade'])
+      .describe('full: the changes name their alerts; connect (visitor) or upgrade (plan without X-Ray): counts only'),
+    days: z.array(XrayHistoryPointSchema).describe('Each audited day of the last 90, oldest first'),
+  }),
+);
 export type XrayHistoryPoint = z.infer<typeof XrayHistoryPointSchema>;
+export type XrayHistory = z.infer<typeof XrayHistoryResponseSchema.shape.data>;
 
 /** GET /api/x-ray/projects/{id}/prices (issue 24 §2): the daily series every market figure of K3 is computed from. */
 export const PRICE_SERIES_MAX_DAYS = 365;
@@ -275,6 +390,15 @@ export const MyXraySchema = z.object({
   alertCounts: XrayAlertCountsSchema.describe('How many alerts fired, by severity (and by group with `access: full`)'),
   /** Value-weighted average score of the audited holdings; null when none is audited. */
   portfolioScore: z.number().int().nullable(),
+  portfolioConfidence: z
+    .enum(XRAY_CONFIDENCE)
+    .nullable()
+    .describe(
+      'Confidence of the portfolio score: the lowest confidence among the scored holdings worth at least 10% of the scored value; null without a score',
+    ),
+  unscoredShare: z
+    .number()
+    .describe('Share of the portfolio value held in projects with no score (not audited or withheld), 0–1'),
   demo: z.boolean(),
 });
 export const MyXrayResponseSchema = okSchema(MyXraySchema);

@@ -4,15 +4,18 @@
 import fp from 'fastify-plugin';
 import { createLlmAgent } from '../../services/agent/llm';
 import { createOfflineAgent } from '../../services/agent/offline';
+import { type Pacer, readingPacer } from '../../services/agent/pace';
 import type { Agent } from '../../services/agent/types';
 
 declare module 'fastify' {
   interface FastifyInstance {
     agent: Agent;
+    /** The offline answer's reading pace (services/agent/pace.ts); tests pass their own. */
+    chatPacer: Pacer;
   }
 }
 
-export default fp<{ agent?: Agent | undefined }>(
+export default fp<{ agent?: Agent | undefined; pacer?: Pacer | undefined }>(
   (app, options, done) => {
     const llm = app.config.llm;
     app.decorate(
@@ -28,6 +31,7 @@ export default fp<{ agent?: Agent | undefined }>(
             })
           : createOfflineAgent()),
     );
+    app.decorate('chatPacer', options.pacer ?? readingPacer);
     done();
   },
   { name: 'agent' },

@@ -10,6 +10,7 @@ import { toolDepsOf } from '../../services/agent/tools';
 import { createK3Bot } from '../../services/telegram/bot';
 import type { BotDeps, K3Context } from '../../services/telegram/context';
 import { FEATURES } from '../../services/telegram/features';
+import { instantPacer } from '../../services/agent/pace';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +50,8 @@ export default fp(
         logUsage: (entry) => app.log.info({ usage: { ...entry, via: 'telegram' } }, 'agent prompt'),
         logError: (error) => app.log.warn({ err: error }, 'agent answer failed'),
         dailyTokenLimit: app.config.aiDailyTokenLimit,
+        // Telegram shows the answer once whole: no reading pace (services/agent/pace.ts is for the web chat).
+        pacer: instantPacer,
       }),
       log: app.log,
       background: (task) => {

@@ -120,6 +120,13 @@ export function createBlockscoutExplorer(options: BlockscoutOptions): TokenExplo
 
   return {
     chains: () => Object.keys(options.urls).filter((chain) => !!options.urls[chain]),
+    tokenPage(chain, address) {
+      const baseUrl = Object.hasOwn(options.urls, chain) ? options.urls[chain] : undefined;
+      if (!baseUrl) return null;
+      const root = new URL(instanceRoot(baseUrl));
+      if (root.protocol !== 'https:') return null;
+      return new URL(`token/${encodeURIComponent(address)}`, root.href.endsWith('/') ? root.href : `${root.href}/`).href;
+    },
     async counters(chain, address) {
       const client = clientFor(chain);
       if (!client) return null;

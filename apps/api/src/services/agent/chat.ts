@@ -24,6 +24,7 @@ import { canShareToday } from './chat-share';
 import { storable } from './report';
 import type { UserRow } from '../../repositories/users';
 import { aiAllowance, debitKredit, nextRefill, refundKredit } from './kredits';
+import { paced, type Pacer } from './pace';
 import { createToolRunner, type ToolDeps } from './tools';
 import type { Agent } from './types';
 
@@ -34,6 +35,8 @@ export interface ChatDeps extends ToolDeps {
   logError: (error: unknown) => void;
   /** AI_DAILY_TOKEN_LIMIT: tokens a user may spend a UTC day before 429 ai_daily_limit; 0 for no ceiling. */
   dailyTokenLimit: number;
+  /** The reading pace of the offline agent's answer (pace.ts; spec §9 fake stream); tests drive it step by step. */
+  pacer: Pacer;
 }
 
 export interface ChatPrompt {
@@ -161,7 +164,7 @@ export async function startChat(deps: ChatDeps, user: UserRow, prompt: ChatPromp
       // A client gone before the header was out: no agent is started for nobody.
       if (signal.aborted) return;
       try {
-        const answer = deps.agent.answer({
+        const produced = deps.agent.answer({
           lang: prompt.lang,
           message: prompt.message,
           history: history.map(({ sender, message }) => ({ sender, message })),
@@ -170,6 +173,9 @@ export async function startChat(deps: ChatDeps, user: UserRow, prompt: ChatPromp
           onTool: (name) => tools.push(name),
           onUsage: (spentTokens) => (usage = spentTokens),
         });
+        // The offline answer is composed at once: sent at a reading pace, the chat's typing and Stop are real (spec §4,
+        // §9). A stop keeps what was sent, and the kredit with it (nothing is refunded once text went out).
+        const answer = deps.agent.kind === 'offline' ? paced(produced, deps.pacer, signal) : produced;
         // A chunk may end inside a surrogate pair (an emoji split by the model's stream): its high half waits for the
         // next chunk, so the client gets the pair whole; a half never completed is stored as U+FFFD (storable).
         let held = '';

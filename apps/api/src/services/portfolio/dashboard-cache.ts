@@ -7,6 +7,8 @@
 // The computation lives in the shared cache (services/shared-cache.ts): this process's memory, or Redis with
 // REDIS_URL, where every API process reads the same one and an invalidation in one is seen by all at once; the views
 // are per process, rebuilt when the computation's version changes. A read costs one Redis round trip.
+// The user's plan (the feature checks of X-Ray's routes, docs/xray.md "Who sees the alerts") is kept the same way in
+// the same group, so it lags the KRL held by at most the same 30 s and any change that drops the dashboard drops it.
 import { type CacheKey, jsonCodec, MemorySharedCache, NearCache, type SharedCache } from '../shared-cache';
 
 /** Distinct `min` views kept per user: the web app asks two (0.01 on the dashboard, 0 in SmartFolio). */
@@ -18,10 +20,12 @@ interface Local<B, T> {
 }
 
 const keyOf = (userId: string): CacheKey => ({ group: `dashboard:${userId}`, name: 'base' });
+const planKeyOf = (userId: string): CacheKey => ({ group: `dashboard:${userId}`, name: 'plan' });
 
 export class DashboardCache<B = unknown, T = string> {
   private readonly shared: SharedCache;
   private readonly near: NearCache<B, Local<B, T>>;
+  private readonly plans: NearCache<string, string>;
 
   /** `shared`: the processes' shared cache (Redis); without it, one in this process's memory. */
   constructor(ttlMs = 30_000, maxUsers = 10_000, shared?: SharedCache | null) {
@@ -32,6 +36,7 @@ export class DashboardCache<B = unknown, T = string> {
       maxKeys: maxUsers,
       toLocal: (base) => ({ base, views: new Map() }),
     });
+    this.plans = new NearCache(this.shared, { codec: jsonCodec<string>(), ttlMs, maxKeys: maxUsers, toLocal: (id) => id });
   }
 
   /**
@@ -54,11 +59,20 @@ export class DashboardCache<B = unknown, T = string> {
   }
 
   /**
+   * The user's plan id, `compute()`'s, kept as long as the computation (at most the TTL after the KRL held changed) and
+   * dropped with it; concurrent callers share one computation, failures are not kept.
+   */
+  plan(userId: string, now: number, compute: () => Promise<string>): Promise<string> {
+    return this.plans.read(planKeyOf(userId), now, compute);
+  }
+
+  /**
    * Drops the user's entry; with Redis, for every process, once the promise settles (await it before answering the
    * change). Done at once in memory. Never rejects.
    */
   invalidate(userId: string): Promise<void> {
     this.near.forget(keyOf(userId));
+    this.plans.forget(planKeyOf(userId));
     return this.shared.invalidate(keyOf(userId).group);
   }
 

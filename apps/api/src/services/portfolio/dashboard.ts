@@ -173,8 +173,12 @@ export async function buildDashboardBase(
       if (value !== null) byDay[day] = (byDay[day] ?? 0) + value;
     });
   }
-  const series = dailySeries(byDay, days);
   const allValue = Number(sumDecimals(valued.map((line) => line.exact)));
+  // One series for the chart and the changes (issue 26 §1): 31 daily points, 30 days ago to today, today's point the
+  // total valued now. The 30-day change is its last point against its first, the 24 h change against the one before:
+  // the box, the chart, SmartFolio and Agent K read the same two points (docs/portfolio.md "30-day change").
+  const daily = dailySeries(byDay, days);
+  const series = daily.map((point, index) => (index === daily.length - 1 ? { ...point, value: allValue } : point));
   const valueAt = (index: number) => series[index]?.value ?? 0;
   const krl = krlForTier(portfolios, rows);
   // issue 8 §6: watch-only wallets are shown and valued, but only proven wallets and exchange accounts set the tier.
@@ -186,7 +190,7 @@ export async function buildDashboardBase(
       // Changes compare the whole portfolio (dust included) so hiding dust never changes a percentage.
       change24h: change(allValue, valueAt(days.length - 2)),
       change30d: change(allValue, valueAt(0)),
-      evolution: series.slice(1),
+      evolution: series,
       tier: planForKrl(tierKrl, options.boosted).id,
       krl: Number(krl),
       demo: portfolios.some((portfolio) => portfolio.demo),

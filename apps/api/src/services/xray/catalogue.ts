@@ -1,7 +1,15 @@
 // The X-Ray catalogue (issue 11 §2): every bundled project with its categories, latest market figures and latest
 // audit summary, read from the database and kept for a short while per process — searches, category lists, tops and
 // "You may also like" are answered from it. Audits written by another process show within CATALOGUE_TTL_MS.
-import { XRAY_PAGE_SIZE, XRAY_TOP_SIZE, type XrayProjectSummary, type XrayTopType, xraySearchKey } from '@k3/shared';
+import {
+  XRAY_CONFIDENCE,
+  XRAY_PAGE_SIZE,
+  XRAY_TOP_SIZE,
+  type XrayConfidence,
+  type XrayProjectSummary,
+  type XrayTopType,
+  xraySearchKey,
+} from '@k3/shared';
 import type { Database } from '../../db/client';
 import { assets, chains } from '../../db/schema';
 import { EVM_NATIVE_ASSET } from '../../providers/balances/demo';
@@ -15,7 +23,16 @@ export const CATALOGUE_TTL_MS = 30_000;
 export interface CatalogueProject extends AuditAsset {
   categories: string[];
   market: MarketFigures | null;
-  audit: { day: string; auditedAt: Date; score: number | null; alertCount: number; tags: string[]; demo: boolean } | null;
+  audit: {
+    day: string;
+    auditedAt: Date;
+    score: number | null;
+    /** null on an audit stored before confidence was recorded. */
+    confidence: XrayConfidence | null;
+    alertCount: number;
+    tags: string[];
+    demo: boolean;
+  } | null;
   searchKeys: string[];
 }
 
@@ -70,6 +87,7 @@ export async function buildCatalogue(db: Database, now: Date, observedOnly: bool
               day: audit.day,
               auditedAt: audit.auditedAt,
               score: audit.score,
+              confidence: confidenceLevel(audit.confidence),
               alertCount: audit.alertCount,
               tags: audit.tags,
               demo: audit.demo,
@@ -87,6 +105,9 @@ export async function buildCatalogue(db: Database, now: Date, observedOnly: bool
   return { projects, byId: new Map(projects.map((p) => [p.id, p])), categories, categoryNames, builtAt: now.getTime() };
 }
 
+export const confidenceLevel = (level: unknown): XrayConfidence | null =>
+  (XRAY_CONFIDENCE as readonly unknown[]).includes(level) ? (level as XrayConfidence) : null;
+
 export function summaryOf(p: CatalogueProject): XrayProjectSummary {
   return {
     id: p.id,
@@ -97,6 +118,7 @@ export function summaryOf(p: CatalogueProject): XrayProjectSummary {
     price: p.market?.price ?? null,
     change24h: p.market?.change24h ?? null,
     score: p.audit?.score ?? null,
+    confidence: p.audit?.confidence ?? null,
     tags: (p.audit?.tags ?? []) as XrayProjectSummary['tags'],
     auditedAt: p.audit?.auditedAt.toISOString() ?? null,
   };

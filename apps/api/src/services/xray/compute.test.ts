@@ -26,6 +26,21 @@ describe('temperOpportunity', () => {
     }
   });
 
+  it('says so in plain words too, before what the indicators said', () => {
+    const section = technical('buy');
+    section.fields[0]!.explanation = {
+      en: 'The indicators lean buy (rating 0.3, from -1 to 1): …',
+      fr: "Les indicateurs penchent vers l'achat (note 0,3, de -1 à 1) : …",
+      es: 'Los indicadores se inclinan por comprar (calificación 0,3, de -1 a 1): …',
+    };
+    temperOpportunity(section, 'danger');
+    expect(section.fields[0]?.explanation).toEqual({
+      en: 'Neutral: the audit is tagged Danger, so K3 does not call it an opportunity. The indicators lean buy (rating 0.3, from -1 to 1): …',
+      fr: "Neutre : l'audit porte le tag Danger, K3 n'y voit donc pas d'opportunité. Les indicateurs penchent vers l'achat (note 0,3, de -1 à 1) : …",
+      es: 'Neutral: la auditoría lleva la etiqueta Peligro, así que K3 no la considera una oportunidad. Los indicadores se inclinan por comprar (calificación 0,3, de -1 a 1): …',
+    });
+  });
+
   it('leaves a sell or neutral verdict as it is', () => {
     for (const value of ['sell', 'neutral']) {
       const section = technical(value);

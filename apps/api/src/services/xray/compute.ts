@@ -1,62 +1,25 @@
 // One audit from its gathered sources (issue 11 §1): the measured inputs the rules read, the rules engine's alerts,
 // score, coverage and tags, and the six sections the page and Agent K show. Pure: no I/O, no clock but `sources.now`,
 // so bench/xray.ts times exactly this and tests feed it constructed sources.
-import {
-  ALERT_GROUPS,
-  type AlertKey,
-  SEVERITIES,
-  type XrayAlert,
-  type XrayOpenSection,
-  type XraySection,
-  XRAY_SECTIONS,
-} from '@k3/shared';
+import { ALERT_GROUPS, SEVERITIES, type XrayAlert, type XrayOpenSection, type XraySection, XRAY_SECTIONS } from '@k3/shared';
+import { inputSourcesOf } from './alert-sources';
 import { cexListingScore, communityScore, globalHype } from './indices';
-import { type AuditInputs, runAudit, technicalInputs, websiteSecurityInputs } from './rules';
+import { ALERT_SECTIONS, type AuditInputs, runAudit, technicalInputs, websiteSecurityInputs } from './rules';
 import type { AuditResult } from './rules';
 import { buildSections } from './sections';
 import type { AuditSources } from './sources';
 import { technicalAnalysis, type TechnicalAnalysis } from './technical';
+import { temperedOpportunityWords } from './technical-words';
 
-/** The section whose measures each alert rule reads (the page shows an alert in its section). */
-export const ALERT_SECTIONS: Record<AlertKey, XraySection> = {
-  important_price_drop: 'financial',
-  huge_price_drop: 'financial',
-  low_marketcap: 'financial',
-  low_volume: 'financial',
-  extrem_low_volume: 'financial',
-  low_centralized_exchange_volume: 'financial',
-  supply_concentration_risk: 'financial',
-  low_hype: 'fundamental',
-  weak_market_narrative: 'fundamental',
-  important_narrative_downtrend: 'fundamental',
-  lack_of_transparency: 'fundamental',
-  limited_centralized_exchange_access: 'fundamental',
-  project_too_young: 'fundamental',
-  low_community_score: 'social',
-  low_twitter_followers: 'social',
-  low_reddit_subscribers: 'social',
-  low_online_telegram_users: 'social',
-  low_coingecko_followers: 'social',
-  missing_or_weak_http_security_headers: 'security',
-  sensitive_information_exposure: 'security',
-  insufficient_network_hardening: 'security',
-  dns_misconfiguration: 'security',
-  misconfiguration_phishing_risk: 'security',
-  high_risk_detected: 'security',
-  risky_or_unfair_tokenomics: 'security',
-  dangerous_governance_controls: 'security',
-  potential_security_threats: 'security',
-  onchain_security_lack_of_transparency: 'security',
-  weak_onchain_deployement_and_activity: 'onchain',
-  risky_supply_centralization: 'onchain',
-  low_transaction_number: 'onchain',
-};
+export { ALERT_SECTIONS } from './rules';
 
 /** What is stored per audit and served (sections unlocked) by GET /api/x-ray/projects/{id}. */
 export interface StoredAudit {
   score: number | null;
   lowCoverage: boolean;
   coverage: { checked: number; notChecked: number; total: number; share: number; low: boolean };
+  /** How far the score can be trusted; `insufficient` withholds it (score null). */
+  confidence: AuditResult['confidence'];
   alerts: XrayAlert[];
   alertCounts: { total: number; bySeverity: Record<string, number>; byGroup: Record<string, number> };
   tags: { tag: AuditResult['tags'][number]['tag']; because: { en: string; fr: string; es: string } }[];
@@ -80,7 +43,9 @@ export function auditInputs(s: AuditSources, technical: TechnicalAnalysis): Audi
   return {
     demo: s.demo,
     stablecoin: p ? p.categories.some((category) => category.id === 'stablecoins') : null,
-    newsIncidents: s.news ? s.news.incidents.map(({ kind, title, source, at }) => ({ kind, title, source, at })) : null,
+    newsIncidents: s.news
+      ? s.news.incidents.map(({ kind, storyId, title, source, at }) => ({ kind, storyId, title, source, at }))
+      : null,
     price: m?.price ?? p?.market.price,
     priceChange24h: m?.change24h ?? p?.market.change24h,
     priceChange7d: m?.change7d ?? p?.market.change7d,
@@ -128,6 +93,7 @@ export function auditInputs(s: AuditSources, technical: TechnicalAnalysis): Audi
     contractFacts: evm && evm.isContract ? evm.facts : null,
     solanaFacts: solana && solana.isMint ? solana.facts : null,
     technical: technicalInputs(technical),
+    inputSources: inputSourcesOf(s),
   };
 }
 
@@ -142,6 +108,7 @@ export function temperOpportunity(technical: XrayOpenSection, caution: 'danger' 
   field.value = 'neutral';
   field.detail =
     `The indicators vote buy, but the audit is tagged ${tag}: K3 does not call it an opportunity. ${field.detail ?? ''}`.trim();
+  field.explanation = temperedOpportunityWords(field.explanation, caution);
 }
 
 export function computeAudit(s: AuditSources): StoredAudit {
@@ -170,6 +137,7 @@ export function computeAudit(s: AuditSources): StoredAudit {
     score: result.score,
     lowCoverage: result.lowCoverage,
     coverage: { ...result.coverage, low: result.lowCoverage },
+    confidence: result.confidence,
     alerts,
     alertCounts: {
       total: alerts.length,

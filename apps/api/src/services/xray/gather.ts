@@ -105,6 +105,7 @@ async function onchainFacts(
   const explorer = deps.explorer;
   const configured = explorer ? chains.filter((c) => explorer.chains().includes(c)) : [];
   const perChain = [];
+  const pages: { chain: string; url: string }[] = [];
   let top10: number | null = solana?.holders?.top10Share ?? null;
   let failure: string | null = null;
   for (const chain of configured) {
@@ -112,6 +113,8 @@ async function onchainFacts(
       const counters = await explorer!.counters(chain, asset.addresses[chain]!);
       if (!counters) continue;
       perChain.push({ chain, holders: counters.holders, transactions30d: counters.transfers });
+      const page = explorer!.tokenPage?.(chain, asset.addresses[chain]!);
+      if (page) pages.push({ chain, url: page });
       top10 ??= counters.top10Share;
     } catch (error) {
       failure = `explorer failed on ${chain}: ${reasonOf(error)}`;
@@ -132,6 +135,7 @@ async function onchainFacts(
     perChain,
     reason: failure,
     via: 'Blockscout',
+    pages,
   };
 }
 

@@ -96,4 +96,6 @@ export interface TokenExplorerPort {
   chains(): string[];
   /** null when the chain has no explorer configured; throws ProjectDataError on failure. */
   counters(chain: string, address: string): Promise<TokenCounters | null>;
+  /** The token's public page on the configured explorer (https only), shown as an alert's evidence; null otherwise. */
+  tokenPage?(chain: string, address: string): string | null;
 }

@@ -1,6 +1,14 @@
 // The six sections' fields (spec §3 "X-Ray audit fields"; issue 11 §1): each measured value with its kind, or null
 // with the reason it was not checked. Alerts and checks are added by compute.ts.
-import { NOT_PUBLISHED, UNCAPPED, type XrayField, type XrayFieldKind, type XrayOpenSection, type XraySection } from '@k3/shared';
+import {
+  NOT_PUBLISHED,
+  UNCAPPED,
+  UNCAPPED_OR_NOT_PUBLISHED,
+  type XrayField,
+  type XrayFieldKind,
+  type XrayOpenSection,
+  type XraySection,
+} from '@k3/shared';
 import type { AuditInputs } from './rules';
 import { CONTRACT_FLAG_LABELS, SOLANA_FLAG_LABELS } from './rules';
 import type { AuditSources } from './sources';
@@ -44,7 +52,7 @@ function financial(s: AuditSources, i: AuditInputs): XrayOpenSection {
       'maxSupply',
       'count',
       m?.maxSupply,
-      m?.uncapped ? UNCAPPED : s.profile?.source === 'demo' ? NOT_PUBLISHED : s.profile ? 'uncapped or not published' : noProfile,
+      m?.uncapped ? UNCAPPED : s.profile?.source === 'demo' ? NOT_PUBLISHED : s.profile ? UNCAPPED_OR_NOT_PUBLISHED : noProfile,
       sourceOf(s, 'maxSupply'),
     ),
   ]);
@@ -255,7 +263,10 @@ function technical(t: TechnicalAnalysis): XrayOpenSection {
       | TechnicalAnalysis['currentTrend']
       | TechnicalAnalysis['potentialOpportunity']
       | TechnicalAnalysis['marketState'],
-  ) => (f.status === 'checked' ? field(key, 'text', f.value, null, f.reason) : field(key, 'text', null, f.reason));
+  ) =>
+    f.status === 'checked'
+      ? { ...field(key, 'text', f.value, null, f.reason), ...(f.explanation && { explanation: f.explanation }) }
+      : field(key, 'text', null, f.reason);
   return section([
     read('generalDirection', t.generalDirection),
     read('currentTrend', t.currentTrend),

@@ -6,6 +6,7 @@ import {
   type MyXrayAlert,
   SEVERITY_RISK_WEIGHTS,
   type XrayAlert,
+  type XrayConfidence,
   type XrayProjectDetail,
   XrayProjectDetailSchema,
   type XraySection,
@@ -27,6 +28,8 @@ import {
   topProjects,
 } from './catalogue';
 import { computeAudit, type StoredAudit } from './compute';
+import { DetailAnswers, type DetailBody } from './detail-cache';
+import { historyDays } from './history';
 import type { DemoAsset } from './demo/demo-profile';
 import { type BatchContext, type GatherDeps, gatherSources, loadProfile } from './gather';
 import { recentIncidents } from './incidents';
@@ -95,24 +98,18 @@ export class XrayService {
 
   invalidate(): void {
     this.cached = undefined;
-    this.detailCache.clear();
+    this.detailAnswers.clear();
   }
 
-  /** Serialised detail answers by (id, access), kept as long as the catalogue: the audit only changes when re-run. */
-  private readonly detailCache = new Map<string, { json: string; at: number }>();
+  /** The detail answers as sent, by (id, access) (detail-cache.ts). */
+  private readonly detailAnswers = new DetailAnswers(CATALOGUE_TTL_MS, DETAIL_CACHE_MAX);
 
-  /** The detail answer as JSON (`{ code, data }`), from the cache when fresh; null when the id is unknown. */
-  async detailJson(id: string, access: XrayAccess): Promise<string | null> {
-    const key = `${access}:${id}`;
-    const now = this.deps.clock().getTime();
-    const hit = this.detailCache.get(key);
-    if (hit && now - hit.at <= CATALOGUE_TTL_MS) return hit.json;
-    const detail = await this.detail(id, access);
-    if (!detail) return null;
-    const json = JSON.stringify({ code: 200, data: XrayProjectDetailSchema.parse(detail) });
-    if (this.detailCache.size >= DETAIL_CACHE_MAX) this.detailCache.delete(this.detailCache.keys().next().value!);
-    this.detailCache.set(key, { json, at: now });
-    return json;
+  /** The detail answer (`{ code, data }`) as sent, from the cache when fresh; null when the id is unknown. */
+  detailBody(id: string, access: XrayAccess): Promise<DetailBody | null> {
+    return this.detailAnswers.get(`${access}:${id}`, this.deps.clock().getTime(), async () => {
+      const detail = await this.detail(id, access);
+      return detail && { code: 200, data: XrayProjectDetailSchema.parse(detail) };
+    });
   }
 
   async search(query: { search?: string | undefined; category?: string | undefined; page: number }) {
@@ -132,11 +129,12 @@ export class XrayService {
     return catalogue.byId.has(id) ? similarProjects(catalogue, id) : null;
   }
 
-  async history(id: string, days = 90) {
+  /** The audited days of the last `days`, each with why the score moved (history.ts); null when the id is unknown. */
+  async history(id: string, access: XrayAccess, days = 90) {
     const catalogue = await this.catalogue();
     if (!catalogue.byId.has(id)) return null;
     const from = new Date(this.deps.clock().getTime() - (days - 1) * DAY_MS).toISOString().slice(0, 10);
-    return (await auditHistory(this.deps.db, id, from)).map((r) => ({ day: r.day, score: r.score, alerts: r.alertCount }));
+    return historyDays(await auditHistory(this.deps.db, id, from), access);
   }
 
   /** The project's daily series (GET /api/x-ray/projects/{id}/prices); null when the id is unknown. */
@@ -272,6 +270,7 @@ export class XrayService {
     const counts = countAlerts(alerts);
     const scored = rows.filter((r) => r.audit?.score != null);
     const weight = scored.reduce((s, r) => s + r.value, 0);
+    const total = rows.reduce((s, r) => s + r.value, 0);
     return {
       holdings: rows.map((r) => ({
         ...summaryOf(catalogue.byId.get(r.id)!),
@@ -283,12 +282,35 @@ export class XrayService {
       alerts: visibleAlerts(access, alerts),
       alertCounts: visibleAlertCounts(access, counts),
       portfolioScore: weight > 0 ? Math.round(scored.reduce((s, r) => s + r.value * r.audit!.score!, 0) / weight) : null,
+      portfolioConfidence: portfolioConfidence(
+        scored.map((r) => ({ value: r.value, level: (r.audit!.result as unknown as StoredAudit).confidence?.level ?? null })),
+      ),
+      unscoredShare: total > 0 ? Math.round(((total - weight) / total) * 10_000) / 10_000 : 0,
       demo: this.deps.demo,
     };
   }
 }
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
+
+/** A holding must weigh this share of the scored value for its confidence to bound the portfolio's. */
+export const PORTFOLIO_CONFIDENCE_MIN_SHARE = 0.1;
+
+/**
+ * The portfolio score's confidence (issue 25 §1): the lowest confidence among the scored holdings worth at least 10 %
+ * of the scored value — a large holding audited on little data makes the whole figure as weak. null without a score.
+ */
+export function portfolioConfidence(holdings: { value: number; level: XrayConfidence | null }[]): XrayConfidence | null {
+  const weight = holdings.reduce((s, h) => s + h.value, 0);
+  if (weight <= 0) return null;
+  const order: XrayConfidence[] = ['high', 'medium', 'low', 'insufficient'];
+  let worst = -1;
+  for (const h of holdings) {
+    if (h.level === null || h.value / weight < PORTFOLIO_CONFIDENCE_MIN_SHARE) continue;
+    worst = Math.max(worst, order.indexOf(h.level));
+  }
+  return worst < 0 ? null : order[worst]!;
+}
 
 export function detailAnswer(catalogue: Catalogue, id: string, row: XrayAuditRow | null, access: XrayAccess): XrayProjectDetail {
   const project = catalogue.byId.get(id)!;
@@ -312,6 +334,8 @@ export function detailAnswer(catalogue: Catalogue, id: string, row: XrayAuditRow
     access,
     lowCoverage: stored?.lowCoverage ?? true,
     coverage: stored?.coverage ?? empty,
+    confidence: stored?.confidence?.level ?? null,
+    confidenceBasis: stored?.confidence ?? null,
     alertCounts: visibleAlertCounts(access, stored?.alertCounts ?? countAlerts([])),
     tagReasons: visibleTagReasons(access, stored?.tags ?? [], stored?.alerts ?? []),
     sections,

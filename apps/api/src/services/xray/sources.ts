@@ -37,6 +37,8 @@ export interface OnchainFacts {
   reason: string | null;
   /** Where the figures come from (explorer name, "Solana RPC", "demo"). */
   via: string | null;
+  /** The token's page on each configured public explorer that answered (https), for the alerts' evidence. */
+  pages?: { chain: string; url: string }[];
 }
 
 export interface ContractFacts {

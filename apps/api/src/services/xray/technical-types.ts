@@ -66,7 +66,15 @@ export const DEFAULT_THRESHOLDS: TechnicalThresholds = {
 export type TechnicalOptions = Partial<TechnicalThresholds>;
 
 export type NotChecked = { status: 'not-checked'; reason: string };
-export type Checked<Value, Indicators> = { status: 'checked'; value: Value; reason: string; indicators: Indicators };
+export type Checked<Value, Indicators> = {
+  status: 'checked';
+  value: Value;
+  /** The verdict in indicator terms (English). */
+  reason: string;
+  indicators: Indicators;
+  /** The verdict in plain words, in en/fr/es (technical-words.ts). */
+  explanation?: { en: string; fr: string; es: string };
+};
 export type Field<Value, Indicators> = Checked<Value, Indicators> | NotChecked;
 
 export type Direction = 'up' | 'down' | 'sideways';

@@ -324,3 +324,97 @@ describe('generalDirection on a noisy fall', () => {
     expect(lowR2Falls.length).toBeGreaterThan(0);
   });
 });
+
+describe('the verdicts in plain words (issue 25 §3)', () => {
+  const words = (field: Field<unknown, unknown>) => {
+    const explanation = checked(field).explanation;
+    if (!explanation) throw new Error('no explanation');
+    return explanation;
+  };
+  /** "15%" or "15 %": the magnitude a sentence names, in percent. */
+  const percentIn = (text: string) => Number(/(\d+(?:[.,]\d+)?)\s?%/.exec(text)?.[1]?.replace(',', '.'));
+
+  it('says a rise is up, with how far the price rose, in en, fr and es', () => {
+    const a = technicalAnalysis(rising(1));
+    const direction = checked(a.generalDirection);
+    const text = words(a.generalDirection);
+    expect(text.en).toMatch(/^Up: the price rose \d+(\.\d)?% over 30 days along a steady slope\.$/);
+    expect(percentIn(text.en)).toBeCloseTo(direction.indicators.closeChangePct, 0);
+    expect(text.fr).toMatch(/^Hausse : le prix a monté de \d+(,\d)?\s% en 30 jours selon une pente régulière\.$/);
+    expect(text.es).toMatch(/^Al alza: el precio subió un \d+(,\d)?\s% en 30 días con una pendiente regular\.$/);
+    expect(words(a.currentTrend).en).toMatch(/^Bullish: 4 of 4 average checks point up .* \(ADX \d+, 25 or more\)\.$/);
+    expect(words(a.marketState).en).toMatch(/^Trending: /);
+  });
+
+  it('says a fall is down, with how far the price fell', () => {
+    const a = technicalAnalysis(falling(1));
+    const text = words(a.generalDirection);
+    expect(text.en).toMatch(/^Down: the price fell \d+(\.\d)?% over 30 days along a steady slope\.$/);
+    expect(percentIn(text.en)).toBeCloseTo(-checked(a.generalDirection).indicators.closeChangePct, 0);
+    expect(text.fr).toMatch(/^Baisse : le prix a baissé de /);
+    expect(text.es).toMatch(/^A la baja: el precio cayó un /);
+    expect(words(a.currentTrend).en).toMatch(/^Bearish: 4 of 4 average checks point down/);
+  });
+
+  it('says a flat market is sideways and why no direction is called', () => {
+    const a = technicalAnalysis(sideways(1));
+    expect(words(a.generalDirection).en).toMatch(
+      /^Sideways: the price (rose [\d.]+%|fell [\d.]+%|barely moved) over 30 days, (too little|up and down too unevenly) to call a direction\.$/,
+    );
+    expect(words(a.generalDirection).fr).toMatch(/^Latéral : le prix /);
+    // Seed 1 sits above all its averages with ADX under 25: the sentence says both.
+    expect(words(a.currentTrend).en).toMatch(
+      /^Neutral: the price is above its recent averages, but the move is weak \(ADX \d+, under 25\)/,
+    );
+  });
+
+  it('says which way the indicators lean: buy, sell or balanced, with the figures beside them', () => {
+    const buy = words(technicalAnalysis(rising(1)).potentialOpportunity);
+    expect(buy.en).toMatch(
+      /^The indicators lean strongly buy \(rating (0\.\d+|1), from -1 to 1\): the price is above 6 of its 6 moving averages, RSI is \d+ \((overbought|between 30 and 70)\) and MACD is above its signal line\.$/,
+    );
+    expect(buy.fr).toMatch(/^Les indicateurs penchent nettement vers l'achat \(note /);
+    expect(buy.es).toMatch(/^Los indicadores se inclinan claramente por comprar \(calificación /);
+    const sell = words(technicalAnalysis(falling(1)).potentialOpportunity);
+    expect(sell.en).toMatch(
+      /^The indicators lean (strongly )?sell \(rating -(0\.\d+|1), from -1 to 1\): the price is above 0 of its 6 moving averages, RSI is \d+ \(oversold\)/,
+    );
+    const balanced = Array.from({ length: 50 }, (_, i) => technicalAnalysis(sideways(100 + i))).find(
+      (a) => checked(a.potentialOpportunity).value === 'neutral',
+    );
+    expect(balanced).toBeDefined();
+    expect(words(balanced!.potentialOpportunity).en).toMatch(
+      /^The indicators are balanced \(rating (-?0\.\d+|0), from -1 to 1\)/,
+    );
+  });
+
+  it('tells a squeeze as a move that may be near', () => {
+    const text = words(technicalAnalysis(squeezeThenBreakout(100, 1)).marketState);
+    expect(text.en).toMatch(
+      /^A move may be near: the price range has tightened \(.+\); such a squeeze often comes before a large move, up or down\.$/,
+    );
+    expect(text.fr).toMatch(/^Un mouvement approche peut-être/);
+  });
+
+  it('never contradicts its verdict: the words and the signs of the figures agree on any series', () => {
+    const shapes = [rising, falling, sideways, (seed: number) => squeezeThenBreakout(110, seed)];
+    for (const shape of shapes)
+      for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+        const a = technicalAnalysis(shape(seed));
+        const direction = checked(a.generalDirection);
+        const opening = { up: 'Up: ', down: 'Down: ', sideways: 'Sideways: ' }[direction.value];
+        expect(words(a.generalDirection).en.startsWith(opening)).toBe(true);
+        if (direction.value === 'up') expect(words(a.generalDirection).en).toContain(' rose ');
+        if (direction.value === 'down') expect(words(a.generalDirection).en).toContain(' fell ');
+        const opportunity = checked(a.potentialOpportunity);
+        const lean = words(a.potentialOpportunity).en;
+        if (opportunity.value === 'buy') expect(lean).toMatch(/lean (strongly )?buy/);
+        if (opportunity.value === 'sell') expect(lean).toMatch(/lean (strongly )?sell/);
+        if (opportunity.value === 'neutral') expect(lean).toMatch(/are balanced/);
+        const trend = checked(a.currentTrend);
+        expect(
+          words(a.currentTrend).en.startsWith({ bullish: 'Bullish', bearish: 'Bearish', neutral: 'Neutral' }[trend.value]),
+        ).toBe(true);
+      }
+  });
+});

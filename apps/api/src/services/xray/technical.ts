@@ -12,6 +12,7 @@ import {
   type TechnicalThresholds,
 } from './technical-types';
 import { direction, marketState, opportunity, trend } from './technical-verdicts';
+import { directionWords, marketStateWords, opportunityWords, trendWords } from './technical-words';
 
 // The module's public surface: importers keep reading every name from './technical'.
 export type * from './technical-types';
@@ -41,11 +42,16 @@ export function technicalAnalysis(series: readonly PricePoint[], options: Techni
     const missing = notChecked(`needs ${MIN_POINTS} daily prices, has ${clean.length}`);
     return { ...base, generalDirection: missing, currentTrend: missing, potentialOpportunity: missing, marketState: missing };
   }
+  // Each verdict with its plain-words sentence, written from the same indicator values (issue 25 §3).
+  const generalDirection = direction(snapshot, thresholds);
+  const currentTrend = trend(snapshot, thresholds);
+  const potentialOpportunity = opportunity(snapshot, thresholds);
+  const state = marketState(snapshot, thresholds);
   return {
     ...base,
-    generalDirection: direction(snapshot, thresholds),
-    currentTrend: trend(snapshot, thresholds),
-    potentialOpportunity: opportunity(snapshot, thresholds),
-    marketState: marketState(snapshot, thresholds),
+    generalDirection: { ...generalDirection, explanation: directionWords(generalDirection, thresholds) },
+    currentTrend: { ...currentTrend, explanation: trendWords(currentTrend, thresholds) },
+    potentialOpportunity: { ...potentialOpportunity, explanation: opportunityWords(potentialOpportunity, thresholds) },
+    marketState: { ...state, explanation: marketStateWords(state, thresholds, snapshot.regression.window) },
   };
 }

@@ -29,8 +29,10 @@ describe('Header', () => {
   it('shows the demo badge when the API serves demo data', async () => {
     stubHealth(true);
     renderHeader();
-    const badge = await screen.findByText('Demo data');
+    const badge = (await screen.findByText('Demo data')).closest('.demo-badge');
     expect(badge).toHaveAttribute('title', expect.stringMatching(/generated for demonstration/));
+    // Phones fold it into the header's one row under its short word (issue 26 §6); CSS picks one of the two.
+    expect(badge).toHaveTextContent('Demo dataDemo');
   });
 
   it('shows no demo badge on live data', async () => {
@@ -53,7 +55,14 @@ describe('Header', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Disconnect' }));
-    await user.click(screen.getByRole('button', { name: 'This device only' }));
+    // This device is the default (primary) action; each choice says what it does (issue 26 §6).
+    const thisDevice = screen.getByRole('button', { name: 'This device only' });
+    expect(thisDevice).toHaveClass('button-primary');
+    expect(thisDevice).toHaveAccessibleDescription('Signs out this browser only; your other devices stay signed in.');
+    expect(screen.getByRole('button', { name: 'All devices' })).toHaveAccessibleDescription(
+      'Signs this wallet out of every browser and phone where it is signed in.',
+    );
+    await user.click(thisDevice);
     await waitFor(() => expect(window.localStorage.getItem(STORAGE_KEYS.auth)).toBeNull());
     expect(screen.queryByRole('button', { name: 'Log in on mobile with a QR code' })).not.toBeInTheDocument();
 
@@ -64,6 +73,10 @@ describe('Header', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Connect a wallet' }, { timeout: 10_000 });
     expect(await within(dialog).findByText(/No Web3 wallet was found/, undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(before);
+    // A phone without a wallet signs in with a code (issue 26 §2): offered in the same dialog, opening the scan page.
+    await user.click(within(dialog).getByRole('button', { name: 'Enter or scan a code' }));
+    const scan = await screen.findByRole('dialog', { name: 'Log in with a QR code' }, { timeout: 10_000 });
+    expect(await within(scan).findByLabelText('Login code', undefined, { timeout: 10_000 })).toBeVisible();
   });
 
   it('opens the Buy token dialog with every way to buy, and returns focus to the button on close', async () => {

@@ -1,7 +1,8 @@
 // The header of spec §2: logo linking to /, Buy token button, pricing link, QR dialog button (signed-in users
 // only), connect or disconnect button, and the "Demo data" badge whenever the API serves demo data; plus the "Agent K"
 // launcher of the chat panel (chat-launcher.tsx). On phones it also holds the menu button of the navigation drawer,
-// and the pricing link shrinks to an icon that keeps its name.
+// and everything fits one row (issue 26 §6): the pricing link, Buy token and Disconnect shrink to icons that keep
+// their names, and the demo badge folds in beside the logo as "Demo".
 import { lazy, Suspense, useState, type Ref } from 'react';
 import { Link } from 'react-router';
 import { MenuIcon, PricingIcon } from '../../components/icons/icons';
@@ -66,7 +67,7 @@ export function Header({ isMenuOpen, onMenuToggle, menuButtonRef, showDeferred =
           <PricingIcon className="topbar-link-icon" />
           <span className="topbar-link-text">{t('common.header.pricing')}</span>
         </Link>
-        <BuyTokenButton />
+        <BuyTokenButton compact />
         {auth ? (
           <Suspense fallback={null}>
             <SessionControls />

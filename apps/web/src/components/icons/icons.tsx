@@ -184,3 +184,19 @@ export const PricingIcon = (p: IconProps) => (
     <circle cx="8" cy="8" r="1.5" />
   </Icon>
 );
+
+/** Buy token: a coin with a plus. */
+export const BuyIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M12 8v8M8 12h8" />
+  </Icon>
+);
+
+/** Disconnect: an arrow leaving a door. */
+export const LogoutIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M10 4H5.5a1 1 0 0 0-1 1v14a1 1 0 0 0 1 1H10" />
+    <path d="M15 8l4 4-4 4M19 12H9" />
+  </Icon>
+);

@@ -23,6 +23,7 @@ const chat: FastifyPluginCallbackZod = (app, _options, done) => {
     logUsage: (entry) => app.log.info({ usage: entry }, 'agent prompt'),
     logError: (error) => app.log.warn({ err: error }, 'agent answer failed'),
     dailyTokenLimit: app.config.aiDailyTokenLimit,
+    pacer: app.chatPacer,
   });
 
   app.post(

@@ -16,6 +16,7 @@ import { propose, QUESTION_SET_VERSION, questionSet } from '../../../services/ag
 import chat from './chat';
 import reports from './report';
 import shares from './share';
+import visitorChat from './visitor-chat';
 
 const TAGS = ['ai'];
 /** Who answers: the LLM agent when LLM_BASE_URL is set, else the offline assistant (docs/agent.md). */
@@ -71,6 +72,7 @@ const ai: FastifyPluginCallbackZod = (app, _options, done) => {
     },
   );
   void app.register(chat);
+  void app.register(visitorChat);
   void app.register(shares);
   void app.register(reports);
   done();

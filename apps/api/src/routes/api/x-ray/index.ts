@@ -35,7 +35,11 @@ export const ON_DEMAND_PER_HOUR = 10;
 export const PROJECT_NOT_FOUND = 'Project not found';
 const notFound = () => new HttpError(404, 'project_not_found', PROJECT_NOT_FOUND);
 
-/** Who is asking: a visitor, a user whose plan lacks X-Ray, or a user who sees everything. */
+/**
+ * Who is asking: a visitor, a user whose plan lacks X-Ray, or a user who sees everything. The session is checked on
+ * every request; the plan comes from the user's cached one (the dashboard's cache, shared by every API process), so it
+ * follows the KRL held within that cache's 30 s, and at once after a portfolio change.
+ */
 async function accessOf(app: App, request: FastifyRequest): Promise<{ access: XrayAccess; userId: string | null }> {
   if (!request.headers.authorization) return { access: 'connect', userId: null };
   try {
@@ -45,8 +49,12 @@ async function accessOf(app: App, request: FastifyRequest): Promise<{ access: Xr
   }
   const user = request.auth!.user;
   // A new user's wallets are read first, as GET /api/me does, so the plan agrees with the one the app shows.
-  const plan = await currentPlan(app.syncDeps(), user);
-  return { access: accessForPlan(plan.id), userId: user.id };
+  const planId = await app.dashboardCache.plan(
+    user.id,
+    app.clock().getTime(),
+    async () => (await currentPlan(app.syncDeps(), user)).id,
+  );
+  return { access: accessForPlan(planId), userId: user.id };
 }
 
 const xray: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -113,11 +121,16 @@ const xray: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request, reply) => {
       const { access } = await accessOf(app, request);
-      // Validated when cached (services/xray/service.ts detailJson), sent as is.
-      const json = await (await app.xray.service()).detailJson(request.params.id, access);
-      if (!json) throw notFound();
-      void reply.header('cache-control', 'private, no-store').type('application/json; charset=utf-8');
-      return reply.send(json as never);
+      // Validated and encoded when cached (services/xray/detail-cache.ts), sent as is; gzipped once when accepted.
+      const body = await (await app.xray.service()).detailBody(request.params.id, access);
+      if (!body) throw notFound();
+      void reply
+        .header('cache-control', 'private, no-store')
+        .header('vary', 'accept-encoding')
+        .type('application/json; charset=utf-8');
+      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? ''))
+        return reply.header('content-encoding', 'gzip').send(body.gzip() as never);
+      return reply.send(body.json as never);
     },
   );
 
@@ -201,16 +214,20 @@ const xray: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Score and alert count by day (last 90 days)',
+        summary: 'Score and alert count by day (last 90 days), with what changed since the previous audited day',
+        description:
+          'Each audited day says how the score moved since the previous audited day and which alerts appeared and disappeared. Alerts are named with a plan that includes X-Ray (`access: full`); a visitor (`connect`) or a plan without X-Ray (`upgrade`) gets the counts only, as on the audit page.',
         params: XrayIdParamsSchema,
         response: { 200: XrayHistoryResponseSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
       },
     },
     async (request, reply) => {
-      const days = await (await app.xray.service()).history(request.params.id);
+      const { access } = await accessOf(app, request);
+      const days = await (await app.xray.service()).history(request.params.id, access);
       if (!days) throw notFound();
-      void reply.header('cache-control', XRAY_CACHE_CONTROL);
-      return { code: 200, data: { id: request.params.id, days } } as const;
+      // The answer depends on who asks (the alerts are named only with the plan): never shared by a cache.
+      void reply.header('cache-control', 'private, no-store');
+      return { code: 200, data: { id: request.params.id, access, days } } as const;
     },
   );
   done();

@@ -20,6 +20,7 @@ export function systemPrompt(lang: Locale, now: Date = new Date()): string {
     '- Call the tools you need before answering. The tools only see the signed-in user; they need no user id.',
     '- When a tool fails, returns ok: false, or the data does not hold what was asked, say so plainly (for example that the figure is not available) instead of guessing. When a tool suggests close matches for an unknown token, offer them.',
     '- When a tool result has "demo": true, say that the figures are demo data.',
+    '- When you quote an X-Ray score, give its confidence from the result ("confidence": high, medium or low) and name the sections in "notChecked": no alert in a section that was not checked is no verdict. When "score" is null with "confidence": "insufficient", say there is not enough data to score it; never present it as safe.',
     '- Format with **bold**, *italic* and [links](https://…) only: no tables, no headings, no code blocks, no raw HTML. Links must be https URLs or app paths (/x-ray/…, /news/…) taken from tool results.',
     '- Keep answers short: a few sentences or a short list.',
     '- You give information, not financial advice: never tell the user to buy or sell; say so if they ask.',

@@ -29,12 +29,16 @@ export async function answerSafe(ctx: AnswerContext, asset: NamedAsset | string)
   const { say, fig } = ctx;
   const token = tokenLabel(data.asset);
   const link = `[${say.auditLink}](${data.url})`;
+  const coverage = data.coverage === null ? null : fig.share(data.coverage);
+  const unchecked = data.notChecked ?? [];
+  if (data.score === null && data.confidence === 'insufficient')
+    return [say.withheld(token, coverage), unchecked.length ? say.notChecked(unchecked) : null, link].filter(Boolean).join('\n');
   if (data.score === null) return sentences(say.notAudited(token), link);
-  const head = say.score(token, fig.integer(data.score), data.coverage === null ? null : fig.share(data.coverage));
+  const confidence = data.confidence ? say.confidence(data.confidence) : null;
+  const head = say.score(token, fig.integer(data.score), coverage, confidence);
   const tags = data.tags.length ? say.tags(data.tags.map((tag) => `*${say.tag(tag.key)}*`).join(', ')) : null;
   if (data.access === 'upgrade') return [sentences(head, tags), say.upgrade].join('\n');
   const alerts = [...data.alerts].sort(bySeverity).slice(0, ALERTS_SHOWN);
-  const unchecked = data.notChecked ?? [];
   const alertLines = alerts.length
     ? `${say.alerts}\n${bullets(alerts.map((alert) => `*${say.severity(alert.severity)}*: ${alert.text}`))}`
     : unchecked.length

@@ -74,7 +74,15 @@ export async function answerPlan(ctx: AnswerContext): Promise<string> {
   return sentences(
     say.plan(data.plan.name, fig.amount(data.krl)),
     data.next ? say.nextPlan(fig.amount(data.next.missingKrl), data.next.name) : say.topPlan,
-    say.kredits(fig.integer(data.kredits), fig.integer(data.max), fig.dateTime(data.refillAt)),
+    // Above the allowance is a bonus, said as such (issue 26 §1): 600/600 + 1 bonus, never 601/600.
+    data.kredits > data.max
+      ? say.kredits(
+          fig.integer(data.max),
+          fig.integer(data.max),
+          fig.dateTime(data.refillAt),
+          fig.integer(data.kredits - data.max),
+        )
+      : say.kredits(fig.integer(data.kredits), fig.integer(data.max), fig.dateTime(data.refillAt), null),
   );
 }
 

@@ -1,13 +1,13 @@
 // The figures of an answer, formatted for the reader's language with Intl: USD amounts, signed percentages, token
 // amounts and dates. Tool data is USD and percent (12.5 = 12.5 %) except shares, coverage and exposure (0–1).
-import type { Locale } from '@k3/shared';
+import { formatUsd, type Locale } from '@k3/shared';
 
 export interface Figures {
   /** $12,345.67 in full, to the cent, as on the dashboard; prices under a dollar keep 4 significant digits. */
   usd(value: number): string;
   /** A signed USD change: +$280.00. */
   usdChange(value: number): string;
-  /** Market caps and volumes: $1.28T. */
+  /** Market caps and volumes: $1.28T — the app's one format for large amounts (@k3/shared formatUsd). */
   usdCompact(value: number): string;
   /** A signed change given in percent: +2.35 %. */
   change(percent: number): string;
@@ -47,13 +47,6 @@ export function figuresFor(locale: Locale): Figures {
     maximumFractionDigits: 2,
     signDisplay: 'exceptZero',
   });
-  const compact = new Intl.NumberFormat(tag, {
-    style: 'currency',
-    currency: 'USD',
-    currencyDisplay: 'narrowSymbol',
-    notation: 'compact',
-    maximumFractionDigits: 2,
-  });
   const signedPercent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2, signDisplay: 'exceptZero' });
   const percent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1 });
   const large = new Intl.NumberFormat(tag, { maximumFractionDigits: 4 });
@@ -63,7 +56,7 @@ export function figuresFor(locale: Locale): Figures {
   return {
     usd: (value) => (value !== 0 && Math.abs(value) < 1 ? small : cents).format(value),
     usdChange: (value) => signedCents.format(value),
-    usdCompact: (value) => compact.format(value),
+    usdCompact: (value) => formatUsd(value, locale),
     change: (value) => signedPercent.format(value / 100),
     share: (fraction) => percent.format(fraction),
     amount: (value) => (Math.abs(value) >= 1 ? large : tiny).format(value),

@@ -10,7 +10,7 @@ import { LOCALES, type Locale } from '@k3/shared';
 import { CORPUS_EN } from './corpus/en';
 import { CORPUS_ES } from './corpus/es';
 import { CORPUS_FR } from './corpus/fr';
-import { type Corpus, type Intent, INTENTS } from './intents';
+import { type Corpus, type Intent } from './intents';
 import { wordsOf } from './words';
 
 const CORPORA: Readonly<Record<Locale, Corpus>> = { en: CORPUS_EN, fr: CORPUS_FR, es: CORPUS_ES };
@@ -33,7 +33,7 @@ export interface Recognition {
   locale: Locale;
 }
 
-function corpusWords(corpus: Corpus): Set<string> {
+function corpusWords(corpus: Readonly<Record<string, readonly string[]>>): Set<string> {
   const words = new Set<string>();
   for (const utterances of Object.values(corpus)) {
     for (const utterance of utterances) for (const word of wordsOf(utterance.replaceAll('{token}', ' '))) words.add(word);
@@ -59,7 +59,10 @@ function plain(text: string): string {
   return wordsOf(text).join(' ');
 }
 
-async function train(): Promise<NlpInstance> {
+/** Training utterances per language and class; `offTopic` trains what the model does not answer. */
+export type Corpora<I extends string> = Readonly<Record<Locale, Readonly<Record<I | 'offTopic', readonly string[]>>>>;
+
+async function train<I extends string>(corpora: Corpora<I>): Promise<NlpInstance> {
   const container = await containerBootstrap();
   // nlp.js's own defaults for its classifiers, less the training log it prints to the console by default.
   container.registerConfiguration('nlu-??', {
@@ -80,8 +83,8 @@ async function train(): Promise<NlpInstance> {
   const nlp = container.get('nlp');
   nlp.addLanguage([...LOCALES]);
   for (const locale of LOCALES) {
-    for (const intent of [...INTENTS, 'offTopic'] as const) {
-      for (const utterance of CORPORA[locale][intent]) {
+    for (const [intent, utterances] of Object.entries<readonly string[]>(corpora[locale])) {
+      for (const utterance of utterances) {
         nlp.addDocument(locale, plain(utterance.replaceAll('{token}', TOKEN_WORD)), intent === 'offTopic' ? NONE : intent);
       }
     }
@@ -90,40 +93,64 @@ async function train(): Promise<NlpInstance> {
   return nlp;
 }
 
-let model: Promise<NlpInstance> | null = null;
-
-/** The trained model, trained on the first call (a failed training is retried on the next call). */
-export function intentModel(): Promise<NlpInstance> {
-  if (!model) {
-    model = train();
-    model.catch(() => {
-      model = null;
-    });
-  }
-  return model;
-}
-
 /**
  * The language a message is written in: the one whose question words it uses most (ties go to the user's language).
  * Classifying with every language's model and keeping the most confident does not work: a model that knows one word
  * of a foreign sentence ("a", "un") is as sure of itself as one that knows them all.
  */
-function messageLocale(text: string, preferred: Locale): Locale {
+function messageLocale(text: string, preferred: Locale, vocabularies: Readonly<Record<Locale, ReadonlySet<string>>>): Locale {
   const words = wordsOf(text).filter((word) => word !== TOKEN_WORD);
   let best = preferred;
   let bestCount = -1;
   for (const locale of [preferred, ...LOCALES.filter((l) => l !== preferred)]) {
-    const count = words.filter((word) => VOCABULARIES[locale].has(word)).length;
+    const count = words.filter((word) => vocabularies[locale].has(word)).length;
     if (count > bestCount) [best, bestCount] = [locale, count];
   }
   return best;
 }
 
+export interface Classifier<I extends string> {
+  /** The trained model, trained on the first call (a failed training is retried on the next call). */
+  model(): Promise<NlpInstance>;
+  /** The class of a message whose token mentions are already replaced by TOKEN_WORD; null when not understood. */
+  recognise(text: string, preferred: Locale): Promise<{ intent: I | null; locale: Locale }>;
+}
+
+/** A classifier over `corpora`, trained once per process on first use and shared by every request. */
+export function createClassifier<I extends string>(corpora: Corpora<I>): Classifier<I> {
+  const vocabularies: Record<Locale, ReadonlySet<string>> = {
+    en: corpusWords(corpora.en),
+    fr: corpusWords(corpora.fr),
+    es: corpusWords(corpora.es),
+  };
+  let model: Promise<NlpInstance> | null = null;
+  const trained = (): Promise<NlpInstance> => {
+    if (!model) {
+      model = train(corpora);
+      model.catch(() => {
+        model = null;
+      });
+    }
+    return model;
+  };
+  return {
+    model: trained,
+    async recognise(text, preferred) {
+      const nlp = await trained();
+      const locale = messageLocale(text, preferred, vocabularies);
+      const result = await nlp.classify(locale, plain(text));
+      const understood = result.intent !== NONE && result.score >= MIN_SCORE;
+      return { intent: understood ? (result.intent as I) : null, locale };
+    },
+  };
+}
+
+const intents = createClassifier<Intent>(CORPORA);
+
+/** The signed-in agent's model, trained on the first call (a failed training is retried on the next call). */
+export const intentModel = (): Promise<NlpInstance> => intents.model();
+
 /** The intent of a message whose token mentions are already replaced by TOKEN_WORD; null when not understood. */
-export async function recognise(text: string, preferred: Locale): Promise<Recognition> {
-  const nlp = await intentModel();
-  const locale = messageLocale(text, preferred);
-  const result = await nlp.classify(locale, plain(text));
-  const understood = result.intent !== NONE && result.score >= MIN_SCORE;
-  return { intent: understood ? (result.intent as Intent) : null, locale };
+export function recognise(text: string, preferred: Locale): Promise<Recognition> {
+  return intents.recognise(text, preferred);
 }

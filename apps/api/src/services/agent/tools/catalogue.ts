@@ -100,6 +100,8 @@ export interface XrayAuditData {
   /** full, or upgrade (the user's plan has no X-Ray: score and tags only). */
   access: 'full' | 'upgrade';
   score: number | null;
+  /** high, medium, low, or insufficient (the score is withheld: `score` null); null when never audited. */
+  confidence: string | null;
   coverage: number | null;
   tags: { key: string; reason: string }[];
   alerts: { key: string; severity: string; text: string }[];

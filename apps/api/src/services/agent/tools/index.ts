@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import type { PortfolioRow } from '../../../repositories/portfolios';
-import type { UserRow } from '../../../repositories/users';
+import { findUserById, type UserRow } from '../../../repositories/users';
 import { latestAudit } from '../../../repositories/xray';
 import type { NewsPipeline } from '../../news/ingest';
 import { listNews, rankForHoldings } from '../../news/news';
@@ -126,17 +126,20 @@ export function createToolRunner(deps: ToolDeps, user: UserRow, lang: Locale, al
         asset: { id, symbol, name },
         access,
         score: detail.score,
+        confidence: detail.confidence,
         coverage: Math.round(detail.coverage.share * 100) / 100,
         tags: detail.tagReasons.map((t) => ({ key: t.tag, reason: t.because[lang] })),
         alerts:
           // The one disclosure rule of every X-Ray surface (services/xray/alert-access.ts).
           visibleAlerts(access, stored?.alerts ?? []).map((a) => ({ key: a.key, severity: a.severity, text: a.because[lang] })),
-        notChecked: stored
-          ? XRAY_SECTIONS.filter((section) => {
-              const checks = stored.sections[section]?.checks ?? [];
-              return checks.length > 0 && checks.every((check) => check.status === 'not-checked');
-            })
-          : [],
+        notChecked: stored?.confidence
+          ? stored.confidence.notChecked
+          : stored
+            ? XRAY_SECTIONS.filter((section) => {
+                const checks = stored.sections[section]?.checks ?? [];
+                return checks.length > 0 && checks.every((check) => check.status === 'not-checked');
+              })
+            : [],
         auditedAt: detail.auditedAt,
         url: `/x-ray/${id}`,
       };
@@ -187,7 +190,9 @@ export function createToolRunner(deps: ToolDeps, user: UserRow, lang: Locale, al
       const allowance = await myAllowance();
       const status = planStatus(allowance.krl, user.boosted);
       const next = status.next ? PLANS.find((plan) => plan.id === status.next!.id) : undefined;
-      const chat = chatKredits(user, allowance, now);
+      // The balance as it is now, after this prompt's debit (issue 26 §1: the answer said 598 while the header said 597,
+      // from the user row read before the debit).
+      const chat = chatKredits((await findUserById(deps.db, user.id)) ?? user, allowance, now);
       const data: PlanStatusData = {
         plan: { id: allowance.plan.id, name: allowance.plan.name },
         krl: Number(allowance.krl),

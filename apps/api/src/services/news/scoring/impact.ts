@@ -23,7 +23,7 @@ export const EVENT_FAMILIES: EventFamily[] = [
   {
     id: 'security',
     weight: 4,
-    en: 'exploit(?:s|ed|er)?|hack(?:s|ed|er|ers)?|heist|drain(?:s|ed)|stolen|breach(?:es|ed)?|rug[- ]?pull(?:s|ed)?|compromised|(?:51%|governance|oracle|flash loan) attack',
+    en: 'exploit(?:s|ed|er)?|hack(?:s|ed)?|heist|drain(?:s|ed)?|stolen|breach(?:es|ed)?|rug[- ]?pull(?:s|ed)?|compromised|(?:51%|governance|oracle|flash loan) attack',
     fr: 'piratage|pirat(?:e|es|ee|ees)|hack(?:e|er|ers)?|exploit(?:e|s)?|faille|vol de|derob(?:e|es|ee|ees)|siphonn(?:e|es|ee|ees)|rug pull',
   },
   {
@@ -54,7 +54,7 @@ export const EVENT_FAMILIES: EventFamily[] = [
     id: 'enforcement',
     weight: 3,
     en: 'lawsuits?|sues?|sued|charg(?:es|ed) (?:with|against)|indict(?:s|ed|ment)|subpoena(?:s|ed)?|crackdown|cracks down|enforcement|cease-and-desist|wells notice|sanction(?:s|ed)?|arrest(?:s|ed)?|extradit(?:ed|ion)|convicted|sentenced|fines?|fined|penalty|agrees? to pay|\\bbans?\\b|banned|banning|prohibits?|outlaws?|probe|investigation|settles?|settlement|(?:drops?|dismiss(?:es|ed)?) (?:\\w+ )?(?:lawsuit|case|charges)',
-    fr: 'poursuit|poursuites|plaintes?|attaque en justice|proces|inculp\\w*|mis en examen|enquete|perquisition|sanction\\w*|arrest\\w*|interpell\\w*|condamn\\w*|mise en demeure|amendes?|interdi\\w*|bannit|banni\\w*|prohib\\w*|accuse\\w*',
+    fr: 'poursuit|poursuites|plaintes?|attaque en justice|proces|accepte de payer|condamne a payer|inculp\\w*|mis en examen|enquete|perquisition|sanction\\w*|arrest\\w*|interpell\\w*|condamn\\w*|mise en demeure|amendes?|interdi\\w*|bannit|banni\\w*|prohib\\w*|accuse\\w*',
   },
   {
     id: 'macro',
@@ -89,8 +89,15 @@ export const EVENT_FAMILIES: EventFamily[] = [
   {
     id: 'market-move',
     weight: 2,
-    en: 'plung(?:e|es|ed|ing)|tumbl(?:e|es|ed)|crash(?:es|ed)?|nosedives?|slump(?:s|ed)?|plummet(?:s|ed)?|rall(?:y|ies|ied)|soar(?:s|ed)?|surg(?:e|es|ed)|skyrocket(?:s|ed)?|all-time high|record high|\\bath\\b|liquidations?|sell-?offs?|capitulation|(?:multi-(?:month|year)|\\d+-(?:month|year)) (?:high|low)s?|(?:net )?(?:inflows|outflows)|short squeeze',
-    fr: "chut(?:e|es|ent)|plong\\w*|degringol\\w*|s'effondre|krach|crash|s'envol\\w*|envolee|flamb\\w*|bond(?:it)?|decoll\\w*|explose|plus haut historique|record historique|sommet historique|\\bath\\b|liquidations?|ventes? massives?|plus (?:haut|bas) depuis|sorties|entrees|afflux|short squeeze",
+    en: 'plung(?:e|es|ed|ing)|tumbl(?:e|es|ed)|crash(?:es|ed)?|nosedives?|slump(?:s|ed)?|plummet(?:s|ed)?|rall(?:y|ies|ied)|soar(?:s|ed)?|surg(?:e|es|ed)|skyrocket(?:s|ed)?|all-time high|record high|\\bath\\b|liquidations?|sell-?offs?|capitulation|(?:multi-(?:month|year)|\\d+-(?:month|year)) (?:high|low)s?|short squeeze',
+    fr: "chut(?:e|es|ent)|plong\\w*|degringol\\w*|s'effondre|krach|crash|s'envol\\w*|envolee|flamb\\w*|bond(?:it)?|decoll\\w*|explose|plus haut historique|record historique|sommet historique|\\bath\\b|liquidations?|ventes? massives?|plus (?:haut|bas) depuis|short squeeze",
+  },
+  {
+    // Fund flows: notable when large, but money moving in or out is not yet a price move.
+    id: 'flows',
+    weight: 1,
+    en: '(?:net )?(?:inflows|outflows)',
+    fr: 'sorties|entrees (?:nettes|de capitaux)|afflux',
   },
   {
     id: 'upgrade',
@@ -136,8 +143,8 @@ export const IMPACT_BASE = 3;
  */
 export const ANTICIPATION = {
   weight: -2,
-  en: 'ahead of|awaits?|await(?:ing)?|brace(?:s)? for|before|scheduled|sets? (?:a )?date|countdown|deadline (?:nears|looms)|little changed|flat|steady|unchanged|holds? steady|quiet|calm',
-  fr: "avant (?:la|le|l'|les)|dans l'attente|attend(?:ent)?|se preparent|se prepare|prevu(?:e)? pour|compte a rebours|peu change|stable|inchange(?:e|s|es)?|sans direction|ce qu'il faut surveiller",
+  en: 'ahead of|awaits?|await(?:ing)?|brace(?:s)? for|before|scheduled|delays?|delayed|postpones?|postponed|pushes back|extends? (?:its )?review|sets? (?:a )?date|countdown|deadline (?:nears|looms)|little changed|flat|steady|unchanged|holds? steady|quiet|calm',
+  fr: "avant (?:la|le|l'|les)|dans l'attente|report(?:e|ee|ent)|repousse|retarde|proroge|attend(?:ent)?|se preparent|se prepare|prevu(?:e)? pour|compte a rebours|peu change|stable|inchange(?:e|s|es)?|sans direction|ce qu'il faut surveiller",
 };
 
 /** Best (lowest) market-cap rank among the named coins → impact adjustment. No coins: market-wide, no change. */
@@ -146,6 +153,19 @@ export function rankAdjustment(coins: readonly NewsAsset[]): number {
   const best = Math.min(...coins.map((coin) => coin.rank));
   if (best <= 10) return 1;
   if (best <= 50) return 0;
+  if (best <= 200) return -1;
+  return -2;
+}
+
+/**
+ * Rank for a price move (market-move, extreme-move): bitcoin and ether moving is major news, another top-10 coin
+ * moving is notable, a smaller coin's move less so. No coins: the whole market, no change.
+ */
+export function moveRankAdjustment(coins: readonly NewsAsset[]): number {
+  if (coins.length === 0) return 0;
+  const best = Math.min(...coins.map((coin) => coin.rank));
+  if (best <= 2) return 1;
+  if (best <= 10) return 0;
   if (best <= 200) return -1;
   return -2;
 }
@@ -269,4 +289,18 @@ export function amountAdjustment(amounts: readonly number[]): number {
   if (largest >= 1e8) return 1;
   if (largest >= 1e7 || largest < 1e6) return 0;
   return -1;
+}
+
+/**
+ * The amount lost in a hack or exploit → impact: ≥ $1B +2, ≥ $100M +1, $10M–$100M −1, $1M–$10M −2, below $1M −3; none
+ * stated, 0. Unlike a price level, a stolen sum below $1M is a small loss, not a price.
+ */
+export function lossAdjustment(amounts: readonly number[]): number {
+  if (amounts.length === 0) return 0;
+  const largest = Math.max(...amounts);
+  if (largest >= 1e9) return 2;
+  if (largest >= 1e8) return 1;
+  if (largest >= 1e7) return -1;
+  if (largest >= 1e6) return -2;
+  return -3;
 }

@@ -32,6 +32,27 @@ const EN_TERMS: Term[] = [
   { pattern: 'strategic (?:bitcoin |crypto )?reserve|ipo|files? for (?:an )?ipo', score: 2 },
   { pattern: 'looms?|looming|weighs? on|fad(?:es|ing)|wan(?:es|ing)', score: -2 },
   { pattern: 'fail(?:s|ed)? to', score: -1 },
+  // Analyst actions and results against expectations (finance news; subjects and moves are in finance.ts).
+  {
+    pattern:
+      'downgrad(?:e|es|ed|ing)|(?:cuts?|lowers?|lowered) to (?:hold|sell|neutral|underweight|underperform|equal[- ]weight|market perform|sector perform|reduce|in-line)|(?:initiat\\w+|starts?|started|resum\\w+) (?:\\w+ ){0,3}(?:at|with) (?:an? )?(?:sell|underweight|underperform)',
+    score: -2,
+  },
+  {
+    pattern:
+      'upgrad(?:es|ed|ing) (?:\\w+ ){0,3}(?:to|from) (?:buy|outperform|overweight|strong buy|accumulate|hold|neutral|equal[- ]weight|market perform|in-line)|(?:raises?|raised|lifts?|lifted|ups) to (?:buy|outperform|overweight|strong buy|accumulate)|(?:initiat\\w+|starts?|started|resum\\w+) (?:\\w+ ){0,3}(?:at|with) (?:an? )?(?:buy|outperform|overweight|strong buy)',
+    score: 2,
+  },
+  {
+    pattern:
+      '(?:below|short of|miss(?:es|ed)?|lag(?:s|ged)?|trail(?:s|ed)?) (?:\\w+ ){0,3}(?:estimates?|expectations|forecasts?|consensus|views?)|profit warning|warns? on (?:\\w+ ){0,2}(?:profit|earnings|sales|revenue|outlook)',
+    score: -2,
+  },
+  {
+    pattern:
+      '(?:above|ahead of|beat(?:s|ing)?|top(?:s|ped)?|exceed(?:s|ed)?|surpass(?:es|ed)?) (?:\\w+ ){0,3}(?:estimates?|expectations|forecasts?|consensus|views?)',
+    score: 2,
+  },
   { pattern: 'relief rally', score: 3 },
   { pattern: 'bear trap', score: 1 },
   { pattern: 'bull trap', score: -2 },
@@ -67,7 +88,8 @@ const EN_TERMS: Term[] = [
     score: -4,
   },
   {
-    pattern: 'layoffs?|lays off|laid off|job cuts|cuts (?:\\d+% of )?(?:staff|jobs|workforce)|shuts? down|shutting down|sunsets?',
+    pattern:
+      'lay-?offs?|lay-off|lay off|lays off|laid off|laying off|job cuts|cuts (?:\\d+% of )?(?:staff|jobs|workforce)|(?:personnel|staff|workforce|headcount|job) reductions?|terminat\\w*(?: [\\w-]+){0,3} employ\\w*|employ\\w*(?: [\\w-]+){0,5} terminated|close-?downs?|clos(?:e|es|ed|ing|ure of)(?: (?:its|the|a|two|three|four|five|\\d+))? (?:plants?|mills?|factor(?:y|ies)|units?|sites?|stores?|shops?|offices?|branches)|shuts? down|shutting down|sunsets?',
     score: -2,
   },
   // Flows, liquidations and trading.
@@ -112,7 +134,11 @@ const EN_TERMS: Term[] = [
       '(?:etf|etfs) (?:approval|approved|greenlit|green light)|approv(?:es|ed|al)|nods?|greenlights?|greenlit|green light|authoriz(?:es|ed|ation)|licen[cs]e[ds]?|registration|clears?|cleared',
     score: 3,
   },
-  { pattern: 'reject(?:s|ed|ion)?|denies|denied|denial|blocks?|blocked|vetoe?s?|vetoed', score: -3 },
+  // "block" alone is a blockchain block: only the verb forms ("blocks the", "to block", "blocked") count.
+  {
+    pattern: 'reject(?:s|ed|ion)?|denies|denied|denial|blocks (?:the|a|an|its|their)|to block|blocked|vetoe?s?|vetoed',
+    score: -3,
+  },
   { pattern: 'delays?|delayed|postpones?|postponed|pushes back|extends review', score: -1 },
   {
     pattern:
@@ -136,12 +162,20 @@ const EN_TERMS: Term[] = [
       'launch(?:es|ed|ing)?|mainnet|upgrade[sd]?|hard fork|activat(?:es|ed|ion)|halving|halvening|airdrops?|burns?|buybacks?|rais(?:es|ed)(?= \\$)|funding|backs?|backed|invests?|invested|treasury|reserve',
     score: 1,
   },
-  { pattern: 'buys?|bought|purchases?|purchased|acquires?|acquired|acquisition', score: 2 },
+  // Orders and contracts won: business news the reader takes as good for the company.
+  {
+    pattern:
+      '(?:wins?|won|awarded|secures?|secured|signs?|signed|lands?|landed|inks?|inked|clinches|clinched|receives?|received|gets?|got|bags?|bagged) (?:(?:a|an|the|its|new|first|large|major|big|further|additional|several|two|three|multi-year|long-term|framework|supply|service|maintenance|deal|contract|order|orders|eur|usd|\\$?[\\d.,]+|m|mn|million|bn|billion|worth|of|from|to)\\s?){0,6}(?:contracts?|orders?|deals?|agreements?)',
+    score: 2,
+  },
+  { pattern: 'buys?|bought|purchases?|purchased', score: 2 },
+  // A takeover is the company's news, not a direction for its holders ("acquires a rival", "completes acquisition").
+  { pattern: 'acquires?|acquired|acquisitions?', score: 0 },
   { pattern: 'token unlocks?|unlocks?|dilution|inflationary', score: -1 },
   // Words a general lexicon scores but which carry no direction in crypto news.
   {
     pattern:
-      'mining|miners?|gas|fees?|stak(?:e|es|ed|ing)|lending|leverage[d]?|whales?|hedge|token|free|crypto|fork|security|demand|shorts?|longs?|futures|options|fund|funds|etf|etfs|sec|cpi|fed|rates?|inflation|volatility|volatile|risk|risks|debt|faces?|expects?|eyes|targets?|could|may|might|will|warns?',
+      'mining|miners?|gas|fees?|shares?|stakes?|stak(?:e|es|ed|ing)|lending|leverage[d]?|whales?|hedge|token|free|crypto|fork|security|demand|shorts?|longs?|futures|options|fund|funds|etf|etfs|sec|cpi|fed|rates?|inflation|volatility|volatile|risk|risks|debt|faces?|expects?|eyes|targets?|could|may|might|will|warns?',
     score: 0,
   },
 ];
@@ -258,7 +292,7 @@ const FR_TERMS: Term[] = [
   { pattern: 'deblocages? de tokens|deblocage|dilution', score: -1 },
   {
     pattern:
-      'minage|mineurs?|frais|staking|levier|baleines?|jeton|crypto|fonds|etf|sec|taux|inflation|volatilite|risque|pourrait|prevision|analyse|objectif|vise',
+      'sur|minage|mineurs?|frais|staking|levier|baleines?|jeton|crypto|fonds|etf|sec|taux|inflation|volatilite|risque|pourrait|prevision|analyse|objectif|vise',
     score: 0,
   },
 ];

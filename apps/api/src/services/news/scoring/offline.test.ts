@@ -67,6 +67,62 @@ describe('offline sentiment', () => {
   });
 });
 
+describe('financial direction (English)', () => {
+  it('reads a stated move as the price moving, with or without a verb', () => {
+    expect(label('Bitcoin down 8% on the week')).toBe('negative');
+    expect(label('Ether up 5% in early trading')).toBe('positive');
+    expect(label('Shares -2.7% after the report')).toBe('negative');
+  });
+
+  it('points the move by its subject: more profit is good, more loss or cost is bad', () => {
+    expect(label('Quarterly profit decreased 40%')).toBe('negative');
+    expect(label('Revenue rose 5% in the third quarter')).toBe('positive');
+    expect(label('Operating loss narrowed to EUR 2m from EUR 5m')).toBe('positive');
+    expect(label('Net loss widened to $40m')).toBe('negative');
+    expect(label('Costs rose 12% in the quarter')).toBe('negative');
+    expect(label('The group cut its debt by a third')).toBe('positive');
+    expect(label('Exchange outflows rose to $2 billion')).toBe('negative');
+    expect(label('Price target cut to $350 from $400')).toBe('negative');
+    expect(label('Sales did not fall in the quarter')).not.toBe('negative');
+  });
+
+  it('does not take a qualifier for the subject ("profit before taxes", "loss per share")', () => {
+    expect(label('Profit before taxes decreased to EUR 31.6m from EUR 50.0m')).toBe('negative');
+    expect(label('Diluted loss per share narrowed to EUR 0.27 from EUR 0.86')).toBe('positive');
+  });
+
+  it('compares two figures when no verb says the direction', () => {
+    expect(label('Net sales from EUR 21.1m to 16m')).toBe('negative');
+    expect(label('Net sales amounted to EUR 16m, compared with EUR 21.1m a year earlier')).toBe('negative');
+    expect(label('Revenue rose to EUR 30m from EUR 25m')).toBe('positive');
+  });
+
+  it('reads a change of state: up from a loss, swung to a profit, down from a profit', () => {
+    expect(label('Operating profit was EUR 5m, up from a loss of EUR 2m')).toBe('positive');
+    expect(label('The company swung to a net profit of EUR 3m')).toBe('positive');
+    expect(label('Operating loss was EUR 0.8m, down from a profit of EUR 2.5m')).toBe('negative');
+  });
+
+  it('reads analyst actions, results against estimates and job cuts', () => {
+    expect(label('Bank upgraded to buy from hold at Jefferies')).toBe('positive');
+    expect(label('Retailer cut to Sell at Compass Point')).toBe('negative');
+    expect(label('Earnings fall short of analyst estimates')).toBe('negative');
+    expect(label('The company will lay off 200 staff')).toBe('negative');
+    expect(label('Engineering group wins a EUR 50m order')).toBe('positive');
+  });
+
+  it('leaves factual sentences and non-moves neutral', () => {
+    expect(label('The company will hold its annual general meeting in Helsinki on 25 March.')).toBe('neutral');
+    expect(label('The offer is valid for up to 10 accounts')).toBe('neutral');
+    expect(label('CEO steps down')).toBe('neutral');
+    expect(label('Miners wait for the next block')).toBe('neutral');
+  });
+
+  it('keeps the French layer: "sur" is not "sûr"', () => {
+    expect(label('Le bitcoin recule de 8 % sur la semaine', 'fr')).toBe('negative');
+  });
+});
+
 describe('offline impact', () => {
   const families = (title: string, lang: NewsLang = 'en') => impactOf(input(title, lang)).families;
   it.each([
@@ -134,6 +190,33 @@ describe('offline impact', () => {
     expect(parseAmounts(normalize('200 M$'), 'fr')).toEqual([200e6]);
   });
 
+  it('sizes a hack by the amount taken', () => {
+    const hack = (amount: string) => impactOf(input(`Protocol drained of ${amount} in exploit`)).impact;
+    expect(hack('$2 billion')).toBeGreaterThan(hack('$200 million'));
+    expect(hack('$200 million')).toBeGreaterThanOrEqual(7);
+    expect(hack('$12 million')).toBeLessThan(7);
+    expect(hack('$800,000')).toBeLessThan(hack('$12 million'));
+  });
+
+  it('does not push routine moves and flows of top coins to high impact', () => {
+    const top = { coins: [coin('BTC', 1)] };
+    expect(impactOf(input('Spot bitcoin ETFs see $500 million in outflows as price drops', 'en', top)).impact).toBeLessThan(7);
+    expect(impactOf(input('Token rallies 12%', 'en', { coins: [coin('AVAX', 11)] })).impact).toBeLessThan(7);
+    expect(impactOf(input('Bitcoin tumbles 10% to $56,000', 'en', top)).impact).toBeGreaterThanOrEqual(7);
+    expect(impactOf(input('Bitcoin halving completes; price rises modestly', 'en', top)).impact).toBeLessThan(7);
+  });
+
+  it('counts an event named only as the backdrop for half', () => {
+    const top = { coins: [coin('BTC', 1)] };
+    expect(impactOf(input('Bitcoin slides less than feared after Fed decision', 'en', top)).impact).toBeLessThan(
+      impactOf(input('Fed decision sends bitcoin lower', 'en', top)).impact,
+    );
+  });
+
+  it('does not count the regulator twice: "SEC sues" is one enforcement event', () => {
+    expect(impactOf(input('SEC sues exchange')).family).toBe(3);
+  });
+
   it('turns amounts into bands, ignoring price levels', () => {
     expect(amountAdjustment([2e9])).toBe(2);
     expect(amountAdjustment([2e8])).toBe(1);
@@ -158,6 +241,6 @@ describe('offline impact', () => {
       input('How to read a chart: guide', 'en', { source: 'PR Newswire', coins: [coin('KRL', 900)] }),
     ]);
     expect(scores.map((score) => score.impact)).toEqual([10, 1]);
-    expect(createOfflineScorer().id).toBe('offline@1');
+    expect(createOfflineScorer().id).toBe('offline@2');
   });
 });

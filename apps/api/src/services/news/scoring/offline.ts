@@ -1,21 +1,13 @@
 // The offline news scorer (issue 10 §2; docs/news-scoring.md): no network, deterministic, English and French.
-// Sentiment = general lexicon (AFINN-165 financial-market-news for English; the @nlpjs French stem lexicon) under K3's
-// crypto/finance layer (lexicon.ts), with negation and intensifiers. Impact = documented rules (impact.ts).
+// Sentiment = general lexicon (AFINN-165 financial-market-news for English, counted half; the @nlpjs French stem
+// lexicon) under K3's financial-direction layer (finance.ts, English) and crypto/finance layer (lexicon-terms.ts), with
+// negation and intensifiers. Impact = documented rules (impact.ts).
 // Bump OFFLINE_SCORER_ID whenever an output may change: stored items scored by another id are rescored.
 import { SentimentFr, StemmerFr } from '@nlpjs/lang-fr';
 import { afinn165FinancialMarketNews } from 'afinn-165-financialmarketnews';
 import type { NewsLang, NewsSentiment } from '@k3/shared';
 import type { NewsScore, NewsScorer, ScoreInput } from '../types';
-import {
-  amountAdjustment,
-  ANTICIPATION,
-  EVENT_FAMILIES,
-  IMPACT_BASE,
-  OPINION,
-  parseAmounts,
-  rankAdjustment,
-  sourceAdjustment,
-} from './impact';
+import { impactOf } from './impact-of';
 import {
   BACKDROP,
   BACKDROP_FACTOR,
@@ -27,10 +19,13 @@ import {
   NEGATION_SCOPE,
   NEGATORS,
 } from './lexicon';
+import { financeHits } from './finance';
 import { CRYPTO_TERMS } from './lexicon-terms';
 import { normalize, tokenAt, tokenize } from './text';
 
-export const OFFLINE_SCORER_ID = 'offline@1';
+export { familiesOf, impactOf, type ImpactBreakdown } from './impact-of';
+
+export const OFFLINE_SCORER_ID = 'offline@2';
 
 /** The description counts half: it elaborates, the title is what the reader (and the market) sees. */
 const DESCRIPTION_WEIGHT = 0.5;
@@ -41,6 +36,11 @@ const SQUASH = 10;
 /** French stem polarities are in [-1, 1]; scaled to AFINN units and weak ones (|v| < 0.2) ignored as noise. */
 const FR_SCALE = 3;
 const FR_MIN = 0.2;
+/**
+ * The English general lexicon counts half: one mildly positive word of AFINN ("support", "quality", "profit") no longer
+ * makes a factual sentence positive; the finance and crypto layers, written for market news, count fully.
+ */
+const EN_GENERAL_WEIGHT = 0.5;
 
 const stemmerFr = new StemmerFr();
 const frPattern = SentimentFr.pattern;
@@ -51,7 +51,7 @@ const compiledTerms: Record<NewsLang, { regex: RegExp; score: number }[]> = {
 };
 
 function baseScore(word: string, lang: NewsLang): number {
-  if (lang === 'en') return afinn165FinancialMarketNews[word] ?? 0;
+  if (lang === 'en') return (afinn165FinancialMarketNews[word] ?? 0) * EN_GENERAL_WEIGHT;
   const value = frPattern[stemmerFr.stemWord(word)] ?? 0;
   return Math.abs(value) < FR_MIN ? 0 : value * FR_SCALE;
 }
@@ -68,6 +68,13 @@ export function lexiconSum(text: string, lang: NewsLang): number {
   const tokens = tokenize(normalized);
   const covered = new Array<boolean>(tokens.length).fill(false);
   const hits: Hit[] = [];
+  // Financial direction first (English): "profit decreased", "loss narrowed", "from EUR 21.1m to 16m".
+  if (lang === 'en')
+    for (const hit of financeHits(normalized, tokens)) {
+      if (hit.covers.some((index) => covered[index])) continue;
+      for (const index of hit.covers) covered[index] = true;
+      hits.push(hit);
+    }
   for (const { regex, score } of compiledTerms[lang]) {
     for (const match of normalized.matchAll(regex)) {
       const first = tokenAt(tokens, match.index);
@@ -107,63 +114,6 @@ export function sentimentOf(input: Pick<ScoreInput, 'title' | 'description' | 'l
   const score = Math.round((sum / Math.sqrt(sum * sum + SQUASH)) * 1000) / 1000;
   const label = sum >= SENTIMENT_THRESHOLD ? 'positive' : sum <= -SENTIMENT_THRESHOLD ? 'negative' : 'neutral';
   return { label, score };
-}
-
-const familyRegexes = EVENT_FAMILIES.map((family) => ({
-  family,
-  en: new RegExp(`(?<![a-z0-9])(?:${family.en})(?![a-z0-9])`),
-  fr: new RegExp(`(?<![a-z0-9])(?:${family.fr})(?![a-z0-9])`),
-}));
-const opinionRegex = {
-  en: new RegExp(`(?<![a-z0-9])(?:${OPINION.en})`),
-  fr: new RegExp(`(?<![a-z0-9])(?:${OPINION.fr})`),
-};
-const anticipationRegex = {
-  en: new RegExp(`(?<![a-z0-9])(?:${ANTICIPATION.en})(?![a-z0-9])`),
-  fr: new RegExp(`(?<![a-z0-9])(?:${ANTICIPATION.fr})(?![a-z0-9])`),
-};
-const PERCENT = /(\d+(?:[.,]\d+)?)\s?%/g;
-
-/** The event families a text names, strongest first (English patterns also apply to French copy: "hack", "ETF"). */
-export function familiesOf(normalized: string, lang: NewsLang): string[] {
-  return familyRegexes
-    .filter(({ en, fr }) => en.test(normalized) || (lang === 'fr' && fr.test(normalized)))
-    .sort((a, b) => b.family.weight - a.family.weight)
-    .map(({ family }) => family.id);
-}
-
-export interface ImpactBreakdown {
-  families: string[];
-  family: number;
-  opinion: number;
-  waiting: number;
-  rank: number;
-  amount: number;
-  move: number;
-  source: number;
-  impact: number;
-}
-
-export function impactOf(input: ScoreInput): ImpactBreakdown {
-  const title = normalize(input.title);
-  const text = `${title} ${normalize(input.description)}`;
-  const families = familiesOf(text, input.lang);
-  const weights = families.map((id) => EVENT_FAMILIES.find((family) => family.id === id)?.weight ?? 0);
-  // The strongest event sets the level; a second one (a hack that also triggers a lawsuit) adds half of its weight.
-  const family = (weights[0] ?? 0) + 0.5 * (weights[1] ?? 0);
-  // Only the title's tone decides opinion: descriptions often quote analysts about a real event.
-  const opinion = opinionRegex[input.lang].test(title) || opinionRegex.en.test(title) ? OPINION.weight : 0;
-  // Waiting for an event is weaker than the event; it does not stack with an opinion's discount.
-  const waiting = anticipationRegex[input.lang].test(title) || anticipationRegex.en.test(title) ? ANTICIPATION.weight : 0;
-  const rank = rankAdjustment(input.coins);
-  const amount = amountAdjustment(parseAmounts(text, input.lang));
-  // A double-digit move is bigger news than a drift: +1 when a price move of 10 % or more is stated.
-  const percents = [...title.matchAll(PERCENT)].map((match) => Number((match[1] ?? '0').replace(',', '.')));
-  const move = families.includes('market-move') && Math.max(0, ...percents) >= 10 ? 1 : 0;
-  const source = sourceAdjustment(input.source);
-  const raw = IMPACT_BASE + family + Math.min(opinion, waiting) + rank + amount + move + source;
-  const impact = Math.min(10, Math.max(1, Math.round(raw)));
-  return { families, family, opinion, waiting, rank, amount, move, source, impact };
 }
 
 export function scoreOffline(input: ScoreInput): NewsScore {

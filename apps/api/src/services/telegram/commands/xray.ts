@@ -4,6 +4,7 @@
 // unknown token gets the tool's close matches as buttons (`xray:<id>`), which run the audit in place of the question.
 import { PLANS, SEVERITIES, type Locale } from '@k3/shared';
 import { Composer } from 'grammy';
+import { PHRASES } from '../../agent/offline/phrases';
 import { TOOL_ARGS, type XrayAuditData } from '../../agent/tools/catalogue';
 import type { LinkedContext } from '../context';
 import { escapeHtml, fill } from '../texts';
@@ -15,11 +16,14 @@ const TEXTS = {
     usage: 'Send /xray with a token’s symbol or name, e.g. <code>/xray BTC</code> or <code>/xray Shiba Inu</code>.',
     title: '<b>X-Ray: {token}</b>',
     score: 'Score: <b>{score}/100</b>',
-    coverage: 'Score: <b>{score}/100</b> (coverage {coverage})',
+    confidence: ', {level} confidence',
+    coverage: ' (coverage {coverage})',
+    withheld: 'No score: not enough data (coverage {coverage}). Too few checks could run to score it.',
     notAudited: 'No X-Ray audit of this token yet.',
     tags: '<b>Tags</b>',
     alerts: '<b>Top alerts</b> ({shown} of {count})',
     noAlerts: 'No alerts.',
+    noAlertsChecked: 'No alert among the checks that ran.',
     upgrade: 'The alerts come with the full audit, in the {plan} plan and above: {origin}/pricing',
     page: 'Full audit: {link}',
     open: 'Open the audit',
@@ -30,11 +34,14 @@ const TEXTS = {
       'Envoyez /xray avec le symbole ou le nom d’un token, par exemple <code>/xray BTC</code> ou <code>/xray Shiba Inu</code>.',
     title: '<b>X-Ray : {token}</b>',
     score: 'Score : <b>{score}/100</b>',
-    coverage: 'Score : <b>{score}/100</b> (couverture {coverage})',
+    confidence: ', confiance {level}',
+    coverage: ' (couverture {coverage})',
+    withheld: 'Pas de score : données insuffisantes (couverture {coverage}). Trop peu de contrôles ont pu être faits pour le noter.',
     notAudited: 'Ce token n’a pas encore d’audit X-Ray.',
     tags: '<b>Étiquettes</b>',
     alerts: '<b>Principales alertes</b> ({shown} sur {count})',
     noAlerts: 'Aucune alerte.',
+    noAlertsChecked: 'Aucune alerte parmi les contrôles faits.',
     upgrade: 'Les alertes font partie de l’audit complet, inclus à partir de l’offre {plan} : {origin}/pricing',
     page: 'Audit complet : {link}',
     open: 'Ouvrir l’audit',
@@ -45,11 +52,14 @@ const TEXTS = {
       'Envía /xray con el símbolo o el nombre de un token, por ejemplo <code>/xray BTC</code> o <code>/xray Shiba Inu</code>.',
     title: '<b>X-Ray: {token}</b>',
     score: 'Puntuación: <b>{score}/100</b>',
-    coverage: 'Puntuación: <b>{score}/100</b> (cobertura {coverage})',
+    confidence: ', confianza {level}',
+    coverage: ' (cobertura {coverage})',
+    withheld: 'Sin puntuación: datos insuficientes (cobertura {coverage}). Se pudieron hacer muy pocos controles para puntuarlo.',
     notAudited: 'Este token aún no tiene auditoría X-Ray.',
     tags: '<b>Etiquetas</b>',
     alerts: '<b>Alertas principales</b> ({shown} de {count})',
     noAlerts: 'Sin alertas.',
+    noAlertsChecked: 'No hay ninguna alerta entre los controles realizados.',
     upgrade: 'Las alertas forman parte de la auditoría completa, incluida a partir del plan {plan}: {origin}/pricing',
     page: 'Auditoría completa: {link}',
     open: 'Abrir la auditoría',
@@ -89,17 +99,26 @@ const XRAY_PLAN = PLANS.find((plan) => plan.features.includes('x-ray'))?.name ??
 
 const severityRank = (severity: string) => (SEVERITIES as readonly string[]).indexOf(severity);
 
-function auditAnswer(data: XrayAuditData, demo: boolean, lang: Locale, origin: string) {
+export function auditAnswer(data: XrayAuditData, demo: boolean, lang: Locale, origin: string) {
   const texts = TEXTS[lang];
   const page = `${origin}${data.url}`;
   const lines = demo ? [demoLine(lang)] : [];
   lines.push(fill(texts.title, { token: escapeHtml(clip(`${data.asset.name} (${data.asset.symbol})`, 100)) }));
-  if (data.score === null) {
+  const say = PHRASES[lang];
+  const coverage = data.coverage === null ? '–' : escapeHtml(share(data.coverage, lang));
+  const unchecked = data.notChecked ?? [];
+  if (data.score === null && data.confidence === 'insufficient') {
+    lines.push(fill(texts.withheld, { coverage }));
+  } else if (data.score === null) {
     lines.push(texts.notAudited);
   } else {
-    const score = { score: data.score, coverage: data.coverage === null ? '' : escapeHtml(share(data.coverage, lang)) };
-    lines.push(fill(data.coverage === null ? texts.score : texts.coverage, score));
+    // The confidence is said beside every score (issue 25 §1); an audit stored before it was recorded has none.
+    const level = data.confidence ? fill(texts.confidence, { level: escapeHtml(say.confidence(data.confidence)) }) : '';
+    const covered = data.coverage === null ? '' : fill(texts.coverage, { coverage });
+    lines.push(fill(texts.score, { score: data.score }) + level + covered);
   }
+  // What did not run is said whenever a score is quoted or withheld.
+  if (data.confidence && unchecked.length > 0) lines.push(escapeHtml(say.notChecked(unchecked)));
   if (data.tags.length > 0) {
     lines.push('', texts.tags);
     for (const tag of data.tags) {
@@ -112,7 +131,8 @@ function auditAnswer(data: XrayAuditData, demo: boolean, lang: Locale, origin: s
   } else if (data.score !== null) {
     // Most severe first, the rules engine's order among equals.
     const alerts = [...data.alerts].sort((a, b) => severityRank(b.severity) - severityRank(a.severity)).slice(0, ALERTS_SHOWN);
-    lines.push('', alerts.length ? fill(texts.alerts, { shown: alerts.length, count: data.alerts.length }) : texts.noAlerts);
+    const none = unchecked.length > 0 ? texts.noAlertsChecked : texts.noAlerts;
+    lines.push('', alerts.length ? fill(texts.alerts, { shown: alerts.length, count: data.alerts.length }) : none);
     for (const alert of alerts) {
       const severity = SEVERITY_NAMES[lang][alert.severity] ?? alert.severity;
       lines.push(`• <b>${escapeHtml(severity)}</b>: ${escapeHtml(clip(alert.text, SENTENCE_MAX))}`);

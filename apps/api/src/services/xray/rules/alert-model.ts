@@ -1,8 +1,8 @@
 // X-Ray alert model (docs/xray-rules.md): the 31 product alert keys, what an alert and a rule's outcome are, and the
 // documented thresholds every rule compares with.
-import type { AlertGroup, AlertKey, Severity } from '@k3/shared';
+import type { AlertGroup, AlertKey, Severity, XrayAlertEvidence, XrayAlertSource } from '@k3/shared';
 import type { Localized, Unit } from './format';
-import type { AuditInputField, AuditInputs } from './inputs';
+import type { AuditInputField, AuditInputs, InputSource } from './inputs';
 
 export { ALERT_KEYS, SEVERITIES, type AlertGroup, type AlertKey, type Severity } from '@k3/shared';
 
@@ -19,12 +19,25 @@ export interface Alert {
   unit: Unit;
   risky: RiskySide;
   because: Localized;
+  /** Where and when the measure was read (issue 25 §2); absent when the inputs name no source. */
+  source?: XrayAlertSource;
+  /** What was found, as a link or a copyable value (a story, a selector, a header…); absent when there is none. */
+  evidence?: AlertEvidence[];
 }
+
+export type AlertEvidence = XrayAlertEvidence;
 
 export type RuleOutcome =
   | { status: 'not-checked'; reason: string }
   | { status: 'passed'; value: number }
-  | { status: 'fired'; value: number; because: Localized };
+  | {
+      status: 'fired';
+      value: number;
+      because: Localized;
+      evidence?: AlertEvidence[];
+      /** Overrides the source of the rule's inputs (an incident: the story's outlet and date). */
+      source?: InputSource;
+    };
 
 export interface AlertRule {
   key: AlertKey;

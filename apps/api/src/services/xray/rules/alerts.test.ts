@@ -603,7 +603,16 @@ describe('input adapters', () => {
         grade: 'D',
         testsPassed: 5,
         testsFailed: 5,
-        tests: [],
+        tests: [
+          { test: 'content-security-policy', pass: false, modifier: -25, result: 'csp-not-implemented', because: 'no CSP' },
+          {
+            test: 'x-content-type-options',
+            pass: true,
+            modifier: 0,
+            result: 'x-content-type-options-nosniff',
+            because: 'nosniff',
+          },
+        ],
         statusCode: 200,
         gradedUrl: 'https://token.example/',
       },
@@ -631,6 +640,9 @@ describe('input adapters', () => {
       caaPresent: null,
       tlsExpiryDays: 40,
       sensitiveHeaders: ['Server: nginx/1.18.0', 'X-Powered-By: Express'],
+      host: 'token.example',
+      weakHeaders: [{ test: 'content-security-policy', because: 'no CSP' }],
+      tlsValidTo: null,
     });
     expect(
       websiteSecurityInputs({ status: 'failed', url: 'x', message: 'no DNS', scannedAt: '2025-06-01T00:00:00Z', coverage: [] }),

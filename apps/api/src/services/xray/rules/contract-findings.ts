@@ -2,9 +2,10 @@
 // and the flags that map to each alert key.
 import { EVM_CONTRACT_FLAG_ALERT_KEYS, type EvmContractFlag } from '../contract-evm';
 import { SOLANA_FLAG_ALERT_KEYS, type SolanaTokenFlag } from '../solana-token';
+import type { AlertEvidence } from './alert-model';
 import type { Localized } from './format';
 import type { AuditInputs } from './inputs';
-import { type Finding, same } from './rule-kit';
+import { type Collected, same, valueEvidence } from './rule-kit';
 
 export type ContractKey =
   | 'risky_or_unfair_tokenomics'
@@ -147,7 +148,35 @@ export function solanaFlagsFor(key: ContractKey): SolanaTokenFlag[] {
     .map(([flag]) => flag);
 }
 
-export function contractFindings(inputs: AuditInputs, key: ContractKey): { findings: Finding[] } | { missing: string } {
+/** The evidence label of a flag: what its recorded evidence names (a function, an opcode, a proxy slot…). */
+const EVIDENCE_LABELS: Partial<Record<EvmContractFlag, string>> = {
+  selfdestruct_opcode: 'opcode',
+  delegatecall_opcode: 'opcode',
+  proxy_eip1967: 'proxy',
+  proxy_beacon: 'proxy',
+  proxy_uups: 'proxy',
+  proxy_admin: 'proxy',
+  owner_active: 'owner',
+  metadata_trailer_malformed: 'metadataTrailer',
+};
+
+/**
+ * A present flag's evidence as copyable values (issue 25 §2): each selector with its signature and offset ("0x40c10f19
+ * mint(address,uint256) (PUSH at 0x1a2)"), an opcode's offsets, a slot, the owner; a Solana authority or extension.
+ */
+export function flagEvidence(
+  flag: EvmContractFlag | SolanaTokenFlag,
+  evidence: string | undefined,
+  solana = false,
+): AlertEvidence[] {
+  if (!evidence) return [];
+  const label = solana ? 'mintAccount' : (EVIDENCE_LABELS[flag as EvmContractFlag] ?? 'contractFunction');
+  // Several selectors of one flag are listed "a; b": one copyable value each.
+  const parts = label === 'contractFunction' ? evidence.split('; ') : [evidence];
+  return parts.map((part) => valueEvidence(label, part));
+}
+
+export function contractFindings(inputs: AuditInputs, key: ContractKey): Collected | { missing: string } {
   const flags = flagsFor(key);
   const facts = (inputs.contractFacts ?? []).filter((f) => flags.includes(f.flag));
   const solFlags = solanaFlagsFor(key);
@@ -155,12 +184,19 @@ export function contractFindings(inputs: AuditInputs, key: ContractKey): { findi
   if (facts.length === 0 && solFacts.length === 0) {
     return { missing: `no EVM or Solana check covered ${[...flags, ...solFlags].join(', ')}` };
   }
-  const findings: Finding[] = [];
+  const findings: Collected['findings'] = [];
+  const evidence: AlertEvidence[] = [];
   for (const flag of flags) {
-    if (facts.some((f) => f.flag === flag && f.present)) findings.push(CONTRACT_FLAG_LABELS[flag] ?? same(flag));
+    const found = facts.filter((f) => f.flag === flag && f.present);
+    if (found.length === 0) continue;
+    findings.push(CONTRACT_FLAG_LABELS[flag] ?? same(flag));
+    for (const fact of found) evidence.push(...flagEvidence(flag, fact.evidence));
   }
   for (const flag of solFlags) {
-    if (solFacts.some((f) => f.flag === flag && f.present)) findings.push(SOLANA_FLAG_LABELS[flag] ?? same(flag));
+    const found = solFacts.filter((f) => f.flag === flag && f.present);
+    if (found.length === 0) continue;
+    findings.push(SOLANA_FLAG_LABELS[flag] ?? same(flag));
+    for (const fact of found) evidence.push(...flagEvidence(flag, fact.evidence, true));
   }
-  return { findings };
+  return { findings, evidence };
 }

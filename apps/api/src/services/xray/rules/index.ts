@@ -7,6 +7,7 @@ import { type ScoreResult, computeScore } from './score';
 import { type TagResult, computeTags } from './tags';
 
 export * from './alerts';
+export * from './confidence';
 export * from './format';
 export * from './inputs';
 export * from './score';

@@ -2,10 +2,23 @@
 // score and the tags read. Each field is optional and nullable: `undefined` and `null` both mean "not checked", never
 // "zero" or "absent". Units are fixed here so a rule's threshold and a measure are always compared in the same unit:
 // money in US dollars, changes in percent (-12.5 = fell 12.5 %), shares as fractions 0–1 (0.78 = 78 %).
+import { type XrayAlertEvidence } from '@k3/shared';
 import type { EvmContractFact } from '../contract-evm';
 import type { SolanaTokenFact } from '../solana-token';
 import type { MarketState, Opportunity, TechnicalAnalysis } from '../technical';
 import type { WebsiteScan } from '../website/types';
+
+/**
+ * Where an input was read and when (issue 25 §2): each fired alert names the source of the inputs its rule read.
+ * `evidence` comes with every alert reading it (the token's address, its page on a configured public explorer).
+ */
+export interface InputSource {
+  /** "K3 daily series (demo)", "CoinGecko /coins/{id}", "Blockscout (ethereum)", "Website scan of example.org"… */
+  name: string;
+  /** ISO 8601 (or a day, YYYY-MM-DD); null when unknown. */
+  asOf: string | null;
+  evidence?: readonly XrayAlertEvidence[];
+}
 
 /** A link the audit looked for: its URL, `false` when looked for and none exists, null/undefined when not looked for. */
 export type LinkInput = string | false | null | undefined;
@@ -28,11 +41,19 @@ export interface WebsiteSecurityInput {
    * (e.g. "X-Powered-By: PHP/7.4.3", "Server: nginx/1.18.0"); [] = read, none.
    */
   sensitiveHeaders?: string[] | null;
+  /** The scanned host, to name the DNS records looked up ("_dmarc.example.org"). */
+  host?: string | null;
+  /** The Observatory tests that failed: the header (or test) and what was wrong with it. */
+  weakHeaders?: { test: string; because: string }[] | null;
+  /** When the TLS certificate expires, ISO 8601. */
+  tlsValidTo?: string | null;
 }
 
 /** An incident story as the high_risk_detected rule reads it. */
 export interface IncidentInput {
   kind: 'exploit' | 'scam' | 'depeg' | 'halt' | 'delisting' | 'enforcement';
+  /** The stored story's id: its page in K3 is /news/{id}. */
+  storyId?: string;
   title: string;
   source: string;
   /** Publication time, ISO 8601. */
@@ -106,12 +127,12 @@ export interface AuditInputs {
   // Security
   websiteSecurity?: WebsiteSecurityInput | null;
   /** The EVM contract facts (checked flags, present or not) as analyseEvmContract reports them. */
-  contractFacts?: readonly Pick<EvmContractFact, 'flag' | 'present'>[] | null;
+  contractFacts?: readonly (Pick<EvmContractFact, 'flag' | 'present'> & Partial<Pick<EvmContractFact, 'evidence'>>)[] | null;
   /**
    * The Solana mint facts (checked flags, present or not) as analyseSolanaToken reports them. Its top-10 share goes in
    * `top10HolderRatio` (the risky_supply_centralization rule), not here.
    */
-  solanaFacts?: readonly Pick<SolanaTokenFact, 'flag' | 'present'>[] | null;
+  solanaFacts?: readonly (Pick<SolanaTokenFact, 'flag' | 'present'> & Partial<Pick<SolanaTokenFact, 'evidence'>>)[] | null;
   /**
    * Incident stories of the news naming the project (services/xray/incidents.ts): [] = the news were read, none;
    * null/undefined = no news stored.
@@ -120,9 +141,12 @@ export interface AuditInputs {
 
   // Technical analysis (tags only)
   technical?: TechnicalInput | null;
+
+  /** Where each input was read and when (services/xray/alert-sources.ts); an input without one names no source. */
+  inputSources?: Partial<Record<AuditInputField, InputSource>> | null;
 }
 
-export type AuditInputField = Exclude<keyof AuditInputs, 'demo'>;
+export type AuditInputField = Exclude<keyof AuditInputs, 'demo' | 'inputSources'>;
 
 /** Ports a public website should keep closed to the internet (remote shells, mail relay, databases). */
 export const SENSITIVE_PORTS: readonly number[] = [21, 22, 23, 25, 3306, 5432, 6379, 27017];
@@ -149,6 +173,11 @@ export function websiteSecurityInputs(scan: WebsiteScan): WebsiteSecurityInput |
     caaPresent: scan.dns.caa?.present ?? null,
     tlsExpiryDays: scan.tls?.daysLeft ?? null,
     sensitiveHeaders: scan.stack ? sensitive : null,
+    host: scan.host,
+    weakHeaders: scan.headers
+      ? scan.headers.tests.filter((t) => !t.pass).map((t) => ({ test: t.test, because: t.because }))
+      : null,
+    tlsValidTo: scan.tls?.validTo ?? null,
   };
 }
 

@@ -1,8 +1,16 @@
 // The building blocks of the alert rules: reading a measured number (or why it is missing), the simple threshold rule,
 // the list rule (a finding per item), and small shared helpers.
-import { type AlertGroup, type AlertKey, type AlertRule, type RiskySide, type Severity, THRESHOLDS } from './alert-model';
+import {
+  type AlertEvidence,
+  type AlertGroup,
+  type AlertKey,
+  type AlertRule,
+  type RiskySide,
+  type Severity,
+  THRESHOLDS,
+} from './alert-model';
 import { type Localized, type Unit, localize, localizeList } from './format';
-import type { AuditInputField, AuditInputs, LinkInput } from './inputs';
+import type { AuditInputField, AuditInputs, InputSource, LinkInput } from './inputs';
 
 export type Read = { value: number } | { missing: string };
 
@@ -26,6 +34,8 @@ export interface SimpleRuleSpec {
   because(v: Localized, t: Localized, value: number): Localized;
   /** What the sentence shows (default: the value itself; drops show their magnitude). */
   shown?: (value: number) => number;
+  /** What was found besides the value, when the inputs hold it (issue 25 §2). */
+  evidence?: (inputs: AuditInputs) => AlertEvidence[];
 }
 
 /** The side of the threshold on which `fires` fires, read from the rule itself (so it can never disagree with it). */
@@ -49,10 +59,12 @@ export function simpleRule(spec: SimpleRuleSpec): AlertRule {
       const read = num(inputs, spec.field);
       if ('missing' in read) return { status: 'not-checked', reason: read.missing };
       if (!spec.fires(read.value)) return { status: 'passed', value: read.value };
+      const evidence = spec.evidence?.(inputs) ?? [];
       return {
         status: 'fired',
         value: read.value,
         because: spec.because(localize(shown(read.value), spec.unit), localize(shown(spec.threshold), spec.unit), read.value),
+        ...(evidence.length > 0 && { evidence }),
       };
     },
   };
@@ -61,6 +73,15 @@ export function simpleRule(spec: SimpleRuleSpec): AlertRule {
 /** A finding of a list rule: a label per language. */
 export type Finding = Localized;
 
+export interface Collected {
+  findings: Finding[];
+  evidence?: AlertEvidence[];
+  source?: InputSource;
+}
+
+/** A copyable value shown with an alert. */
+export const valueEvidence = (label: string, value: string): AlertEvidence => ({ kind: 'value', label, value });
+
 export interface ListRuleSpec {
   key: AlertKey;
   group: AlertGroup;
@@ -68,8 +89,11 @@ export interface ListRuleSpec {
   inputs: AuditInputField[];
   threshold: number;
   condition: string;
-  /** The findings, or why the rule cannot run. */
-  collect(inputs: AuditInputs): { findings: Finding[] } | { missing: string };
+  /**
+   * The findings, or why the rule cannot run; with the evidence of each finding where one exists (issue 25 §2) and,
+   * when the findings come from a source other than the rule's inputs' (a news story), that source.
+   */
+  collect(inputs: AuditInputs): Collected | { missing: string };
   because(count: Localized, t: Localized, list: Localized, n: number): Localized;
 }
 
@@ -92,6 +116,8 @@ export function listRule(spec: ListRuleSpec): AlertRule {
         status: 'fired',
         value: n,
         because: spec.because(localize(n, 'count'), localize(spec.threshold, 'count'), localizeList(got.findings), n),
+        ...(got.evidence && got.evidence.length > 0 && { evidence: got.evidence }),
+        ...(got.source && { source: got.source }),
       };
     },
   };

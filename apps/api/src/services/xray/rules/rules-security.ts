@@ -1,12 +1,10 @@
 // The security and on-chain alert rules (docs/xray-rules.md): the project's website, its contract or mint, and its
-// on-chain activity.
-import type { EvmContractFlag } from '../contract-evm';
-import type { SolanaTokenFlag } from '../solana-token';
-import type { AlertRule } from './alert-model';
+// on-chain activity. high_risk_detected, which also reads the news, is in high-risk.ts.
+import type { AlertEvidence, AlertRule } from './alert-model';
 import { contractFindings } from './contract-findings';
 import { localize } from './format';
-import { simpleRule, type Finding, listRule, plural, same, PORT_NAMES, T } from './rule-kit';
-import type { IncidentInput } from './inputs';
+import { HIGH_RISK_RULE } from './high-risk';
+import { simpleRule, type Finding, listRule, plural, same, PORT_NAMES, T, valueEvidence } from './rule-kit';
 
 export const SECURITY_RULES: readonly AlertRule[] = [
   {
@@ -26,6 +24,7 @@ export const SECURITY_RULES: readonly AlertRule[] = [
       if (score >= T.minObservatoryScore) return { status: 'passed', value: score };
       const v = localize(score, 'score');
       const t = localize(T.minObservatoryScore, 'score');
+      const weak = inputs.websiteSecurity?.weakHeaders ?? [];
       const g = inputs.websiteSecurity?.observatoryGrade;
       const grade = g ? { en: ` (grade ${g})`, fr: ` (note ${g})`, es: ` (nota ${g})` } : same('');
       return {
@@ -36,6 +35,7 @@ export const SECURITY_RULES: readonly AlertRule[] = [
           fr: `Les en-têtes de sécurité du site obtiennent ${v.fr}/100${grade.fr} sur l'Observatoire HTTP de MDN ; sous ${t.fr}, les visiteurs sont exposés à l'injection de scripts et au détournement de clics.`,
           es: `Las cabeceras de seguridad del sitio obtienen ${v.es}/100${grade.es} en el Observatorio HTTP de MDN; por debajo de ${t.es} los visitantes quedan expuestos a inyección de scripts y clickjacking.`,
         },
+        ...(weak.length > 0 && { evidence: weak.map((h) => valueEvidence('weakHeader', `${h.test}: ${h.because}`)) }),
       };
     },
   },
@@ -49,7 +49,10 @@ export const SECURITY_RULES: readonly AlertRule[] = [
     collect(inputs) {
       const headers = inputs.websiteSecurity?.sensitiveHeaders;
       if (!headers) return { missing: 'websiteSecurity.sensitiveHeaders not read' };
-      return { findings: headers.map((h) => same(`"${h}"`)) };
+      return {
+        findings: headers.map((h) => same(`"${h}"`)),
+        evidence: headers.map((h) => valueEvidence('disclosingHeader', h)),
+      };
     },
     because: (v, t, list, n) => ({
       en: `The website discloses its software in ${v.en} ${plural(n, 'header', 'headers')} (${list.en}); from ${t.en}, attackers can look up the known flaws of those versions.`,
@@ -67,7 +70,11 @@ export const SECURITY_RULES: readonly AlertRule[] = [
     collect(inputs) {
       const ports = inputs.websiteSecurity?.exposedPorts;
       if (!ports) return { missing: 'websiteSecurity.exposedPorts not probed' };
-      return { findings: ports.map((p) => same(PORT_NAMES[p] ? `${p} (${PORT_NAMES[p]})` : String(p))) };
+      const host = inputs.websiteSecurity?.host;
+      return {
+        findings: ports.map((p) => same(PORT_NAMES[p] ? `${p} (${PORT_NAMES[p]})` : String(p))),
+        evidence: ports.map((p) => valueEvidence('openPort', host ? `${host}:${p}` : String(p))),
+      };
     },
     because: (v, t, list, n) => ({
       en: `The website's server exposes ${v.en} sensitive ${plural(n, 'port', 'ports')} to the internet (${list.en}); from ${t.en}, remote shells or databases can be attacked directly.`,
@@ -90,7 +97,10 @@ export const SECURITY_RULES: readonly AlertRule[] = [
       const daysKnown = days !== undefined && days !== null && Number.isFinite(days);
       if (!caaKnown && !daysKnown) return { missing: 'websiteSecurity.caaPresent and tlsExpiryDays not measured' };
       const findings: Finding[] = [];
+      const evidence: AlertEvidence[] = [];
+      const host = w?.host;
       if (caaKnown && !caa) {
+        evidence.push(valueEvidence('missingRecord', host ? `${host} CAA` : 'CAA'));
         findings.push({
           en: 'no CAA record (any authority may issue its certificates)',
           fr: "pas d'enregistrement CAA (toute autorité peut émettre ses certificats)",
@@ -98,6 +108,7 @@ export const SECURITY_RULES: readonly AlertRule[] = [
         });
       }
       if (daysKnown && days < T.tlsExpiryWarningDays) {
+        if (w?.tlsValidTo) evidence.push(valueEvidence('certificate', w.tlsValidTo));
         const d = localize(Math.abs(days), 'days');
         findings.push(
           days < 0
@@ -113,7 +124,7 @@ export const SECURITY_RULES: readonly AlertRule[] = [
               },
         );
       }
-      return { findings };
+      return { findings, evidence };
     },
     because: (v, t, list, n) => ({
       en: `The website's domain has ${v.en} DNS/TLS ${plural(n, 'problem', 'problems')}: ${list.en}; from ${t.en}, its certificates or address are easier to abuse.`,
@@ -136,11 +147,17 @@ export const SECURITY_RULES: readonly AlertRule[] = [
         return { missing: 'websiteSecurity.spfPresent and dmarcPresent not measured' };
       }
       const findings: Finding[] = [];
-      if (spf === false) findings.push({ en: 'no SPF record', fr: "pas d'enregistrement SPF", es: 'sin registro SPF' });
+      const evidence: AlertEvidence[] = [];
+      const host = w?.host;
+      if (spf === false) {
+        findings.push({ en: 'no SPF record', fr: "pas d'enregistrement SPF", es: 'sin registro SPF' });
+        evidence.push(valueEvidence('missingRecord', host ? `${host} TXT v=spf1` : 'SPF'));
+      }
       if (dmarc === false) {
         findings.push({ en: 'no DMARC record', fr: "pas d'enregistrement DMARC", es: 'sin registro DMARC' });
+        evidence.push(valueEvidence('missingRecord', host ? `_dmarc.${host} TXT` : 'DMARC'));
       }
-      return { findings };
+      return { findings, evidence };
     },
     because: (v, t, list, n) => ({
       en: `The domain lacks ${v.en} e-mail ${plural(n, 'protection', 'protections')} (${list.en}); from ${t.en} missing, anyone can send e-mails in the project's name for phishing.`,
@@ -148,82 +165,7 @@ export const SECURITY_RULES: readonly AlertRule[] = [
       es: `Al dominio le ${plural(n, 'falta', 'faltan')} ${v.es} ${plural(n, 'protección', 'protecciones')} de correo (${list.es}); desde ${t.es} ausente, cualquiera puede enviar correos en nombre del proyecto para hacer phishing.`,
     }),
   }),
-  listRule({
-    key: 'high_risk_detected',
-    group: 'security',
-    severity: 'critical',
-    inputs: ['contractFacts', 'solanaFacts', 'newsIncidents'],
-    threshold: T.contractFindings,
-    condition:
-      '1 or more of: an active owner with a mint, blacklist or fee-setter function; SELFDESTRUCT; Solana mint and freeze authorities both active; a Solana permanent delegate; an incident story of impact 7 or more naming the project in the last 14 days (exploit, scam, depeg, halt, delisting, enforcement)',
-    collect(inputs) {
-      const facts = inputs.contractFacts ?? [];
-      const has = (flag: EvmContractFlag) => facts.some((f) => f.flag === flag && f.present);
-      const checked = (flag: EvmContractFlag) => facts.some((f) => f.flag === flag);
-      const sol = inputs.solanaFacts ?? [];
-      const solHas = (flag: SolanaTokenFlag) => sol.some((f) => f.flag === flag && f.present);
-      const solChecked = (['mint_authority_present', 'freeze_authority_present', 'permanent_delegate'] as const).some((flag) =>
-        sol.some((f) => f.flag === flag),
-      );
-      // An incident in the news fires the rule on its own; without one, a clean result needs the contract checked
-      // (no incident in the news is no proof the contract is safe).
-      const incidents = inputs.newsIncidents ?? [];
-      if (!checked('owner_active') && !checked('selfdestruct_opcode') && !solChecked && incidents.length === 0) {
-        return { missing: 'neither the contract owner and opcodes nor the Solana authorities were checked' };
-      }
-      const findings: Finding[] = incidents.map(incidentFinding);
-      if (has('owner_active')) {
-        if (has('mint_function')) {
-          findings.push({
-            en: 'an active owner who can mint',
-            fr: 'un propriétaire actif qui peut créer des jetons',
-            es: 'un propietario activo que puede acuñar',
-          });
-        }
-        if (has('blacklist_function')) {
-          findings.push({
-            en: 'an active owner who can block wallets',
-            fr: 'un propriétaire actif qui peut bloquer des portefeuilles',
-            es: 'un propietario activo que puede bloquear carteras',
-          });
-        }
-        if (has('fee_setter_function')) {
-          findings.push({
-            en: 'an active owner who can raise the fees',
-            fr: 'un propriétaire actif qui peut augmenter les frais',
-            es: 'un propietario activo que puede subir las comisiones',
-          });
-        }
-      }
-      if (has('selfdestruct_opcode')) {
-        findings.push({
-          en: 'a self-destruct instruction',
-          fr: 'une instruction d’autodestruction',
-          es: 'una instrucción de autodestrucción',
-        });
-      }
-      if (solHas('mint_authority_present') && solHas('freeze_authority_present')) {
-        findings.push({
-          en: 'active mint and freeze authorities',
-          fr: 'des autorités de frappe et de gel actives',
-          es: 'autoridades de acuñación y congelación activas',
-        });
-      }
-      if (solHas('permanent_delegate')) {
-        findings.push({
-          en: "a permanent delegate who can take any holder's tokens",
-          fr: "un délégué permanent qui peut prendre les jetons de n'importe quel détenteur",
-          es: 'un delegado permanente que puede tomar los tokens de cualquier titular',
-        });
-      }
-      return { findings };
-    },
-    because: (v, t, list, n) => ({
-      en: `${v.en} critical ${plural(n, 'risk', 'risks')} found: ${list.en}; from ${t.en}, holders can lose their tokens or their value.`,
-      fr: `${v.fr} ${plural(n, 'risque critique', 'risques critiques')} : ${list.fr} ; dès ${t.fr}, les détenteurs peuvent perdre leurs jetons ou leur valeur.`,
-      es: `${v.es} ${plural(n, 'riesgo crítico', 'riesgos críticos')}: ${list.es}; desde ${t.es}, los titulares pueden perder sus tokens o su valor.`,
-    }),
-  }),
+  HIGH_RISK_RULE,
   listRule({
     key: 'risky_or_unfair_tokenomics',
     group: 'tokenomics',
@@ -328,23 +270,3 @@ export const SECURITY_RULES: readonly AlertRule[] = [
     }),
   }),
 ];
-
-const INCIDENT_WORDS: Readonly<Record<IncidentInput['kind'], Finding>> = {
-  exploit: { en: 'an exploit or theft', fr: 'un piratage ou un vol', es: 'un ataque o robo' },
-  scam: { en: 'a scam or rug pull', fr: 'une arnaque ou un rug pull', es: 'una estafa o rug pull' },
-  depeg: { en: 'a lost peg', fr: 'une perte de parité', es: 'una pérdida de paridad' },
-  halt: { en: 'a halted chain', fr: 'un réseau à l’arrêt', es: 'una red detenida' },
-  delisting: { en: 'a delisting', fr: 'un retrait de la cote', es: 'una exclusión de cotización' },
-  enforcement: { en: 'an enforcement action', fr: 'une action des autorités', es: 'una acción de las autoridades' },
-};
-
-/** "an exploit or theft reported on 2026-11-26 by K3 Demo Wire: “Beldex bridge exploited for $2.4m”". */
-function incidentFinding(incident: IncidentInput): Finding {
-  const words = INCIDENT_WORDS[incident.kind];
-  const day = incident.at.slice(0, 10);
-  return {
-    en: `${words.en} reported on ${day} by ${incident.source}: “${incident.title}”`,
-    fr: `${words.fr} rapporté le ${day} par ${incident.source} : « ${incident.title} »`,
-    es: `${words.es} informado el ${day} por ${incident.source}: «${incident.title}»`,
-  };
-}

@@ -147,7 +147,8 @@ export function computeTags(inputs: AuditInputs, evaluation: AlertEvaluation, sc
     s >= TT.opportunityScore &&
     critical.length === 0 &&
     high.length === 0 &&
-    !score.lowCoverage
+    !score.lowCoverage &&
+    (score.confidence.level === 'high' || score.confidence.level === 'medium')
   ) {
     const v = localize(s, 'score');
     tags.push({

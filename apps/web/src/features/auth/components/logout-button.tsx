@@ -1,7 +1,8 @@
 // The header's Disconnect button and its logout chooser (spec §2 "Dialogs: logout chooser (this device only or all
 // devices)", §6 "Logout modes"): this device ends the current session on the server at best and always forgets the
 // token here; all devices ends every session of the wallet first (DELETE /user/auth/{wallet}), then forgets it.
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { LogoutIcon } from '../../../components/icons/icons';
 import { Dialog } from '../../../components/ui/dialog';
 import { clearAuth, getAuth } from '../../../lib/auth';
 import { useAppTranslation } from '../../../lib/i18n';
@@ -11,11 +12,15 @@ import './auth.css';
 
 const loadAuthApi = () => import('../api/auth-api');
 
-/** `label`: the button's text where "Disconnect" would be ambiguous (the chat panel's "Log out"). */
-export function LogoutButton({ label }: { label?: string } = {}) {
+/**
+ * `label`: the button's text where "Disconnect" would be ambiguous (the chat panel's "Log out"); `compact`: the header's
+ * button, whose text shrinks to an icon on phones and stays its name (issue 26 §6).
+ */
+export function LogoutButton({ label, compact = false }: { label?: string; compact?: boolean } = {}) {
   const { t } = useAppTranslation();
   const [isOpen, setOpen] = useState(false);
   const [isBusy, setBusy] = useState(false);
+  const hintId = useId();
 
   const logoutThisDevice = async () => {
     setBusy(true);
@@ -48,17 +53,48 @@ export function LogoutButton({ label }: { label?: string } = {}) {
 
   return (
     <>
-      <button type="button" className="button button-ghost" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {label ?? t('common.header.disconnect')}
+      <button
+        type="button"
+        className={compact ? 'button button-ghost topbar-compact' : 'button button-ghost'}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        {compact ? (
+          <>
+            <LogoutIcon className="topbar-phone-icon" width={18} height={18} />
+            <span className="topbar-link-text">{label ?? t('common.header.disconnect')}</span>
+          </>
+        ) : (
+          (label ?? t('common.header.disconnect'))
+        )}
       </button>
       <Dialog open={isOpen} onClose={() => setOpen(false)} title={t('common.auth.logout.title')}>
+        {/* This device is the default action (issue 26 §6); all devices says what it does before it is pressed. */}
         <div className="logout-choices">
-          <button type="button" className="button button-secondary" disabled={isBusy} onClick={() => void logoutThisDevice()}>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={isBusy}
+            aria-describedby={`${hintId}-this`}
+            onClick={() => void logoutThisDevice()}
+          >
             {t('common.auth.logout.thisDevice')}
           </button>
-          <button type="button" className="button button-primary" disabled={isBusy} onClick={() => void logoutAllDevices()}>
+          <p id={`${hintId}-this`} className="logout-hint">
+            {t('common.auth.logout.thisDeviceHint')}
+          </p>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={isBusy}
+            aria-describedby={`${hintId}-all`}
+            onClick={() => void logoutAllDevices()}
+          >
             {t('common.auth.logout.allDevices')}
           </button>
+          <p id={`${hintId}-all`} className="logout-hint">
+            {t('common.auth.logout.allDevicesHint')}
+          </p>
         </div>
       </Dialog>
     </>

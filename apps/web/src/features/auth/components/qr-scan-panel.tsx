@@ -9,7 +9,8 @@ import { validLoginCode } from '../utils/camera-code';
 import { QrScanCamera } from './qr-scan-camera';
 import './qr-scan.css';
 
-export function QrScanPanel() {
+/** `onCode`: called as a valid code is used, before the page moves to /qauth (a dialog holding the panel closes). */
+export function QrScanPanel({ onCode }: { onCode?: () => void } = {}) {
   const { t } = useAppTranslation();
   const navigate = useNavigate();
   const inputId = useId();
@@ -19,7 +20,13 @@ export function QrScanPanel() {
   // spec §5: "else 'Invalid code' is shown" — once something was typed, not on an empty field.
   const isInvalid = typed.trim() !== '' && code === null;
 
-  const logIn = useCallback((value: string) => void navigate(paths.qauth.getHref(value)), [navigate]);
+  const logIn = useCallback(
+    (value: string) => {
+      onCode?.();
+      void navigate(paths.qauth.getHref(value));
+    },
+    [navigate, onCode],
+  );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

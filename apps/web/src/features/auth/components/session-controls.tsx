@@ -7,7 +7,7 @@ export function SessionControls() {
   return (
     <>
       <QrLoginButton />
-      <LogoutButton />
+      <LogoutButton compact />
     </>
   );
 }

@@ -3,6 +3,7 @@
 // critical path under its budget (docs/architecture.md "Wallets" and "Performance budgets").
 import { lazy, Suspense, useState } from 'react';
 import { useAppTranslation } from '../../../lib/i18n';
+import { QrScanButton } from './qr-scan-button';
 import './auth.css';
 
 const WalletPicker = lazy(() => import('./wallet-picker').then((m) => ({ default: m.WalletPicker })));
@@ -12,10 +13,14 @@ export function WalletConnect() {
   const [isOpen, setOpen] = useState(false);
 
   if (!isOpen) {
+    // A phone without a wallet signs in with a code from a signed-in device (issue 26 §2).
     return (
-      <button type="button" className="button button-primary" onClick={() => setOpen(true)}>
-        {t('common.auth.connectWallet')}
-      </button>
+      <div className="wallet-connect-start">
+        <button type="button" className="button button-primary" onClick={() => setOpen(true)}>
+          {t('common.auth.connectWallet')}
+        </button>
+        <QrScanButton label={t('common.auth.code.button')} />
+      </div>
     );
   }
   return (

@@ -12,6 +12,7 @@ import { setAuth } from '../../../lib/auth';
 import { useAppTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { signInMessage } from '../utils/sign-in-errors';
+import { QrScanButton } from './qr-scan-button';
 import { WalletChoices } from './wallet-choices';
 import { discoverWallets, FALLBACK_WALLET_ICON, type DiscoveredWallet } from '../wallets/eip6963';
 import { evmSigner, SignInError, signInWithWallet, solanaSigner, type WalletSigner } from '../wallets/sign-in';
@@ -139,6 +140,11 @@ export function WalletPicker({ onSignedIn }: { onSignedIn?: () => void } = {}) {
     <div className="wallet-connect">
       {evmWallets.length + solanaWallets.length === 0 ? <p role="status">{t('common.auth.noWallet')}</p> : null}
       <WalletChoices choices={wallets} pendingId={pendingId} onPick={(wallet) => void signIn(wallet)} />
+      {/* A phone without a wallet signs in with a code from a signed-in device (issue 26 §2, spec §1 Magic Konnect). */}
+      <div className="wallet-code">
+        <p className="muted">{t('common.auth.code.hint')}</p>
+        <QrScanButton label={t('common.auth.code.button')} onCode={onSignedIn} />
+      </div>
       {walletConnect ? (
         // Once the wallet approved, the dialog closing (its native close event comes a task later) cancels nothing.
         <Dialog open={isQrOpen} onClose={isQrOpen ? cancelWalletConnect : noop} title={t('common.auth.walletConnect.title')}>

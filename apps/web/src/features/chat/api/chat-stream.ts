@@ -10,6 +10,7 @@ import {
   ErrorBodySchema,
   parseChatHeader,
   type AiChatBody,
+  type AiVisitorChatBody,
   type ChatMessage,
   type ChatStreamHeader,
 } from '@k3/shared';
@@ -121,6 +122,43 @@ export async function streamChat(request: StreamChatRequest, deps: ChatStreamDep
   return readAnswer(response.body, signal, (head) => onStart({ ...start, head }), onText);
 }
 
+export interface StreamVisitorChatRequest {
+  body: AiVisitorChatBody;
+  signal: AbortSignal;
+  /** The answer has started: `needsSignIn` when the question was about the visitor's own data. */
+  onStart: (start: { needsSignIn: boolean }) => void;
+  onText: (text: string) => void;
+}
+
+/**
+ * A visitor's question about K3 (POST /api/ai/visitor-chat, issue 26 §4): no bearer, no header line, nothing spent. The
+ * answer is read like a signed-in one; `x-sign-in: required` says it invites the visitor to log in.
+ */
+export async function streamVisitorChat(
+  request: StreamVisitorChatRequest,
+  deps: Pick<ChatStreamDeps, 'fetch' | 'baseUrl'> = defaultDeps,
+): Promise<string> {
+  const { body, signal, onStart, onText } = request;
+  let response: Response;
+  try {
+    response = await deps.fetch(`${deps.baseUrl}/ai/visitor-chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/plain' },
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (signal.aborted) throw cause;
+    throw new ChatStreamError('network', 0, cause instanceof Error ? cause.message : 'Network error');
+  }
+  if (!response.ok || !response.body) {
+    const { error, message } = await readError(response);
+    throw new ChatStreamError(failureKind(response.status, error), response.status, message);
+  }
+  const needsSignIn = response.headers.get('x-sign-in') === 'required';
+  return readAnswer(response.body, signal, () => onStart({ needsSignIn }), onText, { hasHeader: false });
+}
+
 function readAgent(value: string | null): ChatStreamStart['agent'] {
   return value === 'offline' || value === 'llm' ? value : null;
 }
@@ -131,10 +169,13 @@ async function readAnswer(
   signal: AbortSignal,
   onHead: (head: ChatStreamHeader | null) => void,
   onText: (text: string) => void,
+  { hasHeader = true } = {},
 ): Promise<string> {
   const reader = stream.getReader();
   const decoder = new TextDecoder();
-  let pending: string | null = '';
+  // A visitor's answer has no header line: it is answer text from the first byte.
+  let pending: string | null = hasHeader ? '' : null;
+  if (!hasHeader) onHead(null);
   let answer = '';
   const take = (text: string) => {
     if (pending !== null) {

@@ -1,12 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@k3/shared';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setAuth } from '../../../lib/auth';
+import { askAgentK, getChatDock, setChatDock } from '../../../lib/chat-dock';
 import { chatPromptState } from '../../../lib/chat-prompt';
 import { renderWithProviders } from '../../../testing/render';
 import { loadChatTexts } from '../hooks/use-chat-texts';
-import { WALLET, chatStream, fail, me, stubChatApi } from '../testing/chat-api';
+import { WALLET, chatStream, fail, me, stubChatApi, visitorStream } from '../testing/chat-api';
 import { ChatPanel } from './chat-panel';
 
 beforeAll(async () => {
@@ -149,6 +150,31 @@ describe('ChatPanel, signed in', () => {
     expect(router.state.location.state).toBeNull();
   });
 
+  it('a prompt handed over with the panel beside the page (X-Ray’s tell me more) is sent once, the page kept', async () => {
+    setAuth({ token: 't', wallet: WALLET });
+    const { calls } = stubChatApi({ chats: [chatStream(['6:100:true|Security is fine.'])] });
+    const { router } = renderPanel('/x-ray/kryll');
+    act(() => askAgentK('Tell me more about the Security section of the X-Ray audit of KRYLL (KRL).'));
+    expect(await within(log()).findByText('Security is fine.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/ai/chat').map((call) => call.body)).toEqual([
+      { message: 'Tell me more about the Security section of the X-Ray audit of KRYLL (KRL).', lang: 'en' },
+    ]);
+    expect(getChatDock()).toMatchObject({ isOpen: true, queuedPrompt: null });
+    expect(router.state.location.pathname).toBe('/x-ray/kryll');
+    expect(screen.getByRole('region', { name: /Agent K/ })).toBeVisible();
+  });
+
+  it('a visitor’s handed-over prompt waits for their sign-in', async () => {
+    const { calls } = stubChatApi();
+    renderPanel('/x-ray/kryll');
+    act(() => askAgentK('Tell me more about Security'));
+    await waitFor(() =>
+      expect(getChatDock()).toMatchObject({ queuedPrompt: null, pendingPrompt: 'Tell me more about Security' }),
+    );
+    expect(calls.some((call) => call.path === '/api/ai/chat' || call.path === '/api/ai/visitor-chat')).toBe(false);
+    act(() => setChatDock({ pendingPrompt: null }));
+  });
+
   it('Clear empties the chat, k3-chat and the server conversation', async () => {
     setAuth({ token: 't', wallet: WALLET });
     window.localStorage.setItem(
@@ -171,18 +197,62 @@ describe('ChatPanel, signed in', () => {
 });
 
 describe('ChatPanel, visitor', () => {
-  it('cannot type; sees the login prompt in three languages, the login propositions and Log in', async () => {
-    stubChatApi();
+  it('sees the login prompt in three languages; a login proposition is answered at once, free, instead of opening Log in', async () => {
+    const { calls } = stubChatApi({ visitorChats: [visitorStream(['K3 helps crypto ', 'investors follow their money.'])] });
     const { onLogin } = renderPanel();
-    expect(box()).toBeDisabled();
     expect(await screen.findByText(/^Log in with your wallet to ask Agent K/)).toHaveAttribute('lang', 'en');
     expect(screen.getByText(/^Connectez-vous avec votre wallet/)).toHaveAttribute('lang', 'fr');
     expect(screen.getByText(/^Inicia sesión con tu wallet/)).toHaveAttribute('lang', 'es');
     expect(screen.queryByRole('button', { name: 'Share this chat' })).not.toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'What can Agent K do?' }));
-    expect(onLogin).toHaveBeenCalledOnce();
+    expect(await within(log()).findByText('K3 helps crypto investors follow their money.')).toBeInTheDocument();
+    expect(within(log()).getByText('What can Agent K do?')).toBeInTheDocument();
+    expect(onLogin).not.toHaveBeenCalled();
+    expect(calls.find((call) => call.path === '/api/ai/visitor-chat')?.body).toEqual({
+      message: 'What can Agent K do?',
+      lang: 'en',
+    });
+    expect(calls.some((call) => call.path === '/api/ai/chat')).toBe(false);
+    // Asked once, the proposition is not offered again; nothing is stored for a visitor.
+    expect(screen.queryByRole('button', { name: 'What can Agent K do?' })).not.toBeInTheDocument();
+    expect(stored()).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(onLogin).toHaveBeenCalledTimes(2);
+    expect(onLogin).toHaveBeenCalledOnce();
+  });
+
+  it('can type a question; one about their own portfolio says a sign-in answers it, with Log in', async () => {
+    stubChatApi({
+      visitorChats: [
+        visitorStream(['That question is about your own portfolio: **log in with your wallet**.'], { signIn: true }),
+      ],
+    });
+    const { onLogin } = renderPanel();
+    expect(box()).toBeEnabled();
+    await userEvent.type(box(), 'What is my portfolio worth?{Enter}');
+    expect(await within(log()).findByText('log in with your wallet')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Log in with your wallet and Agent K answers that from your own portfolio.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(onLogin).toHaveBeenCalledOnce();
+  });
+
+  it('Stop ends a visitor’s answer where it is', async () => {
+    stubChatApi({ visitorChats: [visitorStream(['Kredits pay for'], { hold: true })] });
+    renderPanel();
+    await userEvent.type(box(), 'What are kredits?{Enter}');
+    expect(await within(log()).findByText('Kredits pay for')).toBeInTheDocument();
+    expect(box()).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Stop the answer' }));
+    await waitFor(() => expect(box()).toBeEnabled());
+    expect(within(log()).getByText('Kredits pay for')).toBeInTheDocument();
+  });
+
+  it('a 429 from the visitor chat says to wait a moment, with Send again', async () => {
+    stubChatApi({ visitorChats: [fail(429, 'rate_limited', 'Too many requests')] });
+    renderPanel();
+    await userEvent.type(box(), 'What are kredits?{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many messages, wait a moment');
   });
 
   it('a withdrawn or unknown shared chat says it is not available', async () => {

@@ -130,7 +130,16 @@ export function ChatPanel({ account, onLogin }: ChatPanelProps) {
         {state.failure ? <FailureNotice failure={state.failure} refill={refill} onRetry={chat.retry} /> : null}
         <ChatSuggestions label={t('chat.suggestions.label')} items={suggestions} lang={lang} onPick={chat.send} />
         {showVisitorPrompt ? (
-          <VisitorPrompt propositions={questions.data?.login_propositions ?? []} lang={lang} onLogin={onLogin} />
+          <VisitorPrompt
+            propositions={questions.data?.login_propositions ?? []}
+            lang={lang}
+            isIntro={state.messages.length === 0 || state.source === 'replay'}
+            asked={state.source === 'own' ? state.messages.filter((m) => m.sender === 'user').map((m) => m.message) : []}
+            isLocked={isLocked}
+            needsSignIn={chat.needsSignIn}
+            onAsk={chat.send}
+            onLogin={onLogin}
+          />
         ) : null}
       </ChatMessages>
       <ChatPromptBox

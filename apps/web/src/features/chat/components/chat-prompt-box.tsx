@@ -1,7 +1,7 @@
 // The prompt box (spec §2 "prompt box, stop button"; §4 "typing (answer streams; input disabled; stop button
 // appears)"): at most AI_MESSAGE_MAX characters, Enter sends and Shift+Enter starts a new line; while an answer is on
-// its way the box is disabled and Stop takes the Send button's place. A visitor's box is disabled with a line saying
-// why. Focus comes back to the box when an answer is over.
+// its way the box is disabled and Stop takes the Send button's place. A visitor asks about K3 (issue 26 §4); the
+// placeholder says so. Focus comes back to the box when an answer is over.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { AI_MESSAGE_MAX } from '@k3/shared';
 import { useChatTexts } from '../hooks/use-chat-texts';
@@ -29,7 +29,7 @@ export function ChatPromptBox({ isSignedIn, isAnswering, isLocked, onSend, onSto
   const wasSentHereRef = useRef(false);
   const promptId = useId();
   const hintId = useId();
-  const isDisabled = !isSignedIn || isLocked;
+  const isDisabled = isLocked;
 
   useEffect(() => {
     // Sent from here, or from a suggestion button that is gone now (focus fell back to the page).

@@ -2,7 +2,8 @@
 // selects a shared chat to replay", §4 "Chat mode turns on for /chat routes and off when leaving while a replay is
 // pending"; lib/chat-prompt.ts). On a /chat route: `#chatID=` starts its replay; a prompt handed over by another page
 // (X-Ray's "tell me more") is sent at once and the history entry replaced without it, so a reload or Back does not
-// send it twice (a visitor's waits in lib/chat-dock.ts until they sign in). Leaving the /chat routes while a shared
+// send it twice (a visitor's waits in lib/chat-dock.ts until they sign in). A prompt handed over with `askAgentK`
+// (the panel opened beside the page) is sent the same way. Leaving the /chat routes while a shared
 // chat is still loading or replaying stops the replay, brings the user's own chat back and closes the panel.
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -41,6 +42,16 @@ export function useChatRoute({ isSignedIn, isReplayPending, send, replay, cancel
     if (isSignedIn) send(handedPrompt);
     else setChatDock({ pendingPrompt: handedPrompt });
   }, [handedPrompt, location, navigate, isSignedIn, send]);
+
+  // A prompt another page handed over with the panel open beside it (lib/chat-dock.ts `askAgentK`): sent once; a
+  // visitor's waits for their sign-in.
+  useEffect(() => {
+    const prompt = dock.queuedPrompt;
+    if (!prompt) return;
+    setChatDock({ queuedPrompt: null });
+    if (isSignedIn) send(prompt);
+    else setChatDock({ pendingPrompt: prompt });
+  }, [isSignedIn, dock.queuedPrompt, send]);
 
   // A prompt kept while the visitor signed in.
   useEffect(() => {

@@ -1,12 +1,12 @@
 // The user's own chat with Agent K (spec §4 chat states): send a prompt and stream its answer, stop it, retry a prompt
-// that failed, clear the chat; the saved chat (`k3-chat`, utils/chat-storage.ts) is loaded for the signed-in wallet
+// that failed, clear the chat; a visitor's questions about K3 go to the free visitor chat (issue 26 §4); the saved chat (`k3-chat`, utils/chat-storage.ts) is loaded for the signed-in wallet
 // and saved after each answer. Replays of shared chats use the same state (use-chat-replay.ts).
 import { useCallback, useEffect, useReducer, useRef, useState, type Dispatch } from 'react';
 import { AI_HISTORY_MAX, type AiQuestion, type AiZone, type ChatMessage } from '@k3/shared';
 import { currentLocale } from '../../../lib/i18n';
 import { clearConversation } from '../api/conversation';
 import { getPropositions } from '../api/questions';
-import { ChatStreamError, streamChat } from '../api/chat-stream';
+import { ChatStreamError, streamChat, streamVisitorChat } from '../api/chat-stream';
 import { clearStoredChat, readStoredChat, saveStoredChat } from '../utils/chat-storage';
 import { chatReducer, initialChatState, isAnswering, type ChatAction, type ChatState } from '../utils/chat-state';
 import { newMessageId } from '../utils/message-id';
@@ -19,6 +19,8 @@ export interface UseChat {
   agent: 'offline' | 'llm' | null;
   /** The propositions drawn after the last answer (spec §5); null until then. */
   proposals: AiQuestion[] | null;
+  /** A visitor's last question was about their own data: the answer invites them to log in (issue 26 §4). */
+  needsSignIn: boolean;
   send: (text: string) => void;
   stop: () => void;
   retry: () => void;
@@ -31,6 +33,7 @@ export function useChat({ wallet, zone }: { wallet: string | null; zone: AiZone 
   const [state, dispatch] = useReducer(chatReducer, wallet, (owner) => initialChatState(owner ? readStoredChat(owner) : null));
   const [agent, setAgent] = useState<UseChat['agent']>(null);
   const [proposals, setProposals] = useState<AiQuestion[] | null>(null);
+  const [needsSignIn, setNeedsSignIn] = useState(false);
   const controllerRef = useRef<AbortController | null>(null);
   const stateRef = useRef(state);
   const updateMe = useUpdateMeKredits(wallet);
@@ -44,6 +47,7 @@ export function useChat({ wallet, zone }: { wallet: string | null; zone: AiZone 
   if (wallet !== shownWallet) {
     setShownWallet(wallet);
     setProposals(null);
+    setNeedsSignIn(false);
     if (state.source === 'own') dispatch({ type: 'load', chat: wallet ? readStoredChat(wallet) : null });
   }
   useEffect(() => () => controllerRef.current?.abort(), [wallet]);
@@ -57,10 +61,65 @@ export function useChat({ wallet, zone }: { wallet: string | null; zone: AiZone 
 
   const restore = useCallback(() => dispatch({ type: 'load', chat: wallet ? readStoredChat(wallet) : null }), [wallet]);
 
+  /** The end of an answer, live or a visitor's: finished, stopped, or failed with its reason. */
+  const settle = useCallback((answering: Promise<string>, text: string, controller: AbortController, onAnswered: () => void) => {
+    answering
+      .then((answered) => {
+        if (answered === '') {
+          dispatch({ type: 'fail', failure: { kind: 'empty', prompt: text, message: '' } });
+          return;
+        }
+        dispatch({ type: 'finish' });
+        onAnswered();
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) {
+          dispatch({ type: 'finish' });
+          return;
+        }
+        const failure =
+          error instanceof ChatStreamError
+            ? { kind: error.kind, prompt: text, message: error.message }
+            : { kind: 'failed' as const, prompt: text, message: error instanceof Error ? error.message : String(error) };
+        dispatch({ type: 'fail', failure });
+      })
+      .finally(() => {
+        if (controllerRef.current === controller) controllerRef.current = null;
+      });
+  }, []);
+
+  /** A visitor's question about K3 (issue 26 §4): answered free, nothing stored; own-data questions invite a sign-in. */
+  const sendAsVisitor = useCallback(
+    (text: string) => {
+      if (stateRef.current.source === 'replay') dispatch({ type: 'load', chat: null });
+      const user: ChatMessage = { id: newMessageId(), sender: 'user', message: text };
+      const answer: ChatMessage = { id: newMessageId(), sender: 'agent', message: '' };
+      dispatch({ type: 'send', user, answer });
+      setNeedsSignIn(false);
+      const controller = new AbortController();
+      controllerRef.current = controller;
+      const answering = streamVisitorChat({
+        body: { message: text, lang: currentLocale() },
+        signal: controller.signal,
+        onStart: (start) => {
+          setAgent('offline');
+          setNeedsSignIn(start.needsSignIn);
+        },
+        onText: (chunk) => dispatch({ type: 'text', id: answer.id, text: chunk }),
+      });
+      settle(answering, text, controller, () => undefined);
+    },
+    [settle],
+  );
+
   const send = useCallback(
     (raw: string) => {
       const text = raw.trim();
-      if (!wallet || text === '' || isAnswering(stateRef.current)) return;
+      if (text === '' || isAnswering(stateRef.current)) return;
+      if (!wallet) {
+        sendAsVisitor(text);
+        return;
+      }
       let base = stateRef.current;
       if (base.source === 'replay') {
         // After a replay the user's own conversation takes the screen again and continues.
@@ -75,7 +134,7 @@ export function useChat({ wallet, zone }: { wallet: string | null; zone: AiZone 
       const controller = new AbortController();
       controllerRef.current = controller;
       const lang = currentLocale();
-      streamChat({
+      const answering = streamChat({
         body: { message: text, lang, ...(base.chatId ? { chat_id: base.chatId } : {}) },
         history: base.messages.filter((message) => message.message !== '').slice(-AI_HISTORY_MAX),
         signal: controller.signal,
@@ -85,34 +144,15 @@ export function useChat({ wallet, zone }: { wallet: string | null; zone: AiZone 
           if (who) setAgent(who);
         },
         onText: (chunk) => dispatch({ type: 'text', id: answer.id, text: chunk }),
-      })
-        .then((answered) => {
-          if (answered === '') {
-            dispatch({ type: 'fail', failure: { kind: 'empty', prompt: text, message: '' } });
-            return;
-          }
-          dispatch({ type: 'finish' });
-          getPropositions({ message: text, lang, ...(zone ? { zone } : {}) }).then(
-            (drawn) => setProposals(drawn.propositions),
-            () => undefined,
-          );
-        })
-        .catch((error: unknown) => {
-          if (controller.signal.aborted) {
-            dispatch({ type: 'finish' });
-            return;
-          }
-          const failure =
-            error instanceof ChatStreamError
-              ? { kind: error.kind, prompt: text, message: error.message }
-              : { kind: 'failed' as const, prompt: text, message: error instanceof Error ? error.message : String(error) };
-          dispatch({ type: 'fail', failure });
-        })
-        .finally(() => {
-          if (controllerRef.current === controller) controllerRef.current = null;
-        });
+      });
+      settle(answering, text, controller, () => {
+        getPropositions({ message: text, lang, ...(zone ? { zone } : {}) }).then(
+          (drawn) => setProposals(drawn.propositions),
+          () => undefined,
+        );
+      });
     },
-    [wallet, zone, updateMe],
+    [wallet, zone, updateMe, settle, sendAsVisitor],
   );
 
   const stop = useCallback(() => controllerRef.current?.abort(), []);
@@ -127,10 +167,11 @@ export function useChat({ wallet, zone }: { wallet: string | null; zone: AiZone 
     controllerRef.current = null;
     dispatch({ type: 'clear' });
     setProposals(null);
+    setNeedsSignIn(false);
     clearStoredChat();
     // The server forgets the conversation too; the chat is already empty here whatever it answers.
     if (wallet) clearConversation().catch(() => undefined);
   }, [wallet]);
 
-  return { state, dispatch, agent, proposals, send, stop, retry, clear, restore };
+  return { state, dispatch, agent, proposals, needsSignIn, send, stop, retry, clear, restore };
 }

@@ -70,9 +70,23 @@ export interface Call {
   body: unknown;
 }
 
-export function stubChatApi(options: { chats?: ChatAnswer[]; shared?: SharedChat | null; user?: User } = {}) {
+/** A visitor's answer (POST /api/ai/visitor-chat): no header line; `signIn` when it invites the visitor to log in. */
+export function visitorStream(pieces: string[], { hold = false, signIn = false } = {}) {
+  return (signal: AbortSignal | null | undefined) => {
+    const response = chatStream(pieces, { hold })(signal);
+    return new Response(response.body, {
+      status: 200,
+      headers: { 'x-agent': 'offline', 'x-sign-in': signIn ? 'required' : 'optional' },
+    });
+  };
+}
+
+export function stubChatApi(
+  options: { chats?: ChatAnswer[]; visitorChats?: ChatAnswer[]; shared?: SharedChat | null; user?: User } = {},
+) {
   const calls: Call[] = [];
   const chats = [...(options.chats ?? [])];
+  const visitorChats = [...(options.visitorChats ?? [])];
   const fetchMock = vi.fn<typeof fetch>((input, init) => {
     const url = new URL(input instanceof Request ? input.url : input.toString(), 'http://localhost');
     const method = init?.method ?? 'GET';
@@ -86,6 +100,12 @@ export function stubChatApi(options: { chats?: ChatAnswer[]; shared?: SharedChat
     }
     if (path === '/api/ai/chat' && method === 'POST') {
       const next = chats.shift();
+      if (!next) return Promise.resolve(fail(500, 'internal', 'no scripted answer'));
+      if (next instanceof Error) return Promise.reject(next);
+      return Promise.resolve(next instanceof Response ? next : next(init?.signal));
+    }
+    if (path === '/api/ai/visitor-chat' && method === 'POST') {
+      const next = visitorChats.shift();
       if (!next) return Promise.resolve(fail(500, 'internal', 'no scripted answer'));
       if (next instanceof Error) return Promise.reject(next);
       return Promise.resolve(next instanceof Response ? next : next(init?.signal));

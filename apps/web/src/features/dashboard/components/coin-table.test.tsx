@@ -14,11 +14,13 @@ const COINS = Array.from({ length: 7 }, (_, index) =>
 const names = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
 
 describe('CoinTable (spec §2 "Coin table")', () => {
-  it('lists 5 coins by rank, then all with More, and 5 again with Less', async () => {
+  it('lists the 5 largest holdings first (issue 26 §6), then all with More, and 5 again with Less', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<CoinTable coins={[...COINS].reverse()} />);
+    renderWithProviders(<CoinTable coins={COINS} />);
     expect(screen.getAllByRole('rowheader')).toHaveLength(5);
-    expect(names()[0]).toContain('Coin G');
+    // Coin A is the largest holding though ranked last: it is never hidden behind "More".
+    expect(names()[0]).toContain('Coin A');
+    expect(screen.getByRole('columnheader', { name: /Holding/ })).toHaveAttribute('aria-sort', 'descending');
     const more = screen.getByRole('button', { name: 'More' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
     await user.click(more);
@@ -41,10 +43,17 @@ describe('CoinTable (spec §2 "Coin table")', () => {
     expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
     expect(names()[0]).toContain('Coin G');
 
+    // A first click on a figure shows the largest first.
     const holding = screen.getByRole('columnheader', { name: /Holding/ });
     await user.click(within(holding).getByRole('button'));
-    expect(holding).toHaveAttribute('aria-sort', 'ascending');
+    expect(holding).toHaveAttribute('aria-sort', 'descending');
     expect(nameHeader).not.toHaveAttribute('aria-sort');
+    expect(names()[0]).toContain('Coin A');
+
+    // The spec's rank order (§2) is the "#" column.
+    const rank = screen.getByRole('columnheader', { name: /Market rank/ });
+    await user.click(within(rank).getByRole('button'));
+    expect(rank).toHaveAttribute('aria-sort', 'ascending');
     expect(names()[0]).toContain('Coin G');
   });
 
@@ -111,10 +120,10 @@ describe('CoinTable audit column (issue 11 §3)', () => {
   const scores = auditScoresOf(
     myXray({
       holdings: [
-        xrayHolding({ id: 'bitcoin', score: 70 }),
+        xrayHolding({ id: 'bitcoin', score: 70, confidence: 'low' }),
         xrayHolding({ id: 'kryll', score: 69 }),
         xrayHolding({ id: 'pepe', score: 12 }),
-        xrayHolding({ id: 'usd-coin', score: null }),
+        xrayHolding({ id: 'usd-coin', score: null, confidence: null }),
       ],
     }),
   );
@@ -122,11 +131,14 @@ describe('CoinTable audit column (issue 11 §3)', () => {
   it('shows each score as a badge coloured by its band, named for a screen reader, linking to X-Ray', () => {
     renderWithProviders(<CoinTable coins={coins} scores={scores} />);
     const badge = (name: string) => screen.getByRole('link', { name });
-    expect(badge('Audit score of Bitcoin: 70 of 100')).toHaveClass('audit-band-good');
-    expect(badge('Audit score of Bitcoin: 70 of 100')).toHaveTextContent('70');
-    expect(badge('Audit score of Bitcoin: 70 of 100')).toHaveAttribute('href', '/x-ray/bitcoin');
-    expect(badge('Audit score of KRYLL: 69 of 100')).toHaveClass('audit-band-fair');
-    expect(badge('Audit score of Pepe: 12 of 100')).toHaveClass('audit-band-poor');
+    const bitcoin = badge('Audit score of Bitcoin: 70 of 100, low confidence');
+    expect(bitcoin).toHaveClass('audit-band-good');
+    expect(bitcoin).toHaveTextContent('70');
+    expect(bitcoin).toHaveAttribute('href', '/x-ray/bitcoin');
+    // The confidence is written beside the score (issue 25 §1).
+    expect(bitcoin.parentElement).toHaveTextContent('Low');
+    expect(badge('Audit score of KRYLL: 69 of 100, high confidence')).toHaveClass('audit-band-fair');
+    expect(badge('Audit score of Pepe: 12 of 100, high confidence')).toHaveClass('audit-band-poor');
     const none = badge('USDC is not audited yet');
     expect(none).toHaveClass('audit-band-none');
     expect(none).toHaveTextContent('–');
@@ -143,10 +155,10 @@ describe('CoinTable audit column (issue 11 §3)', () => {
     renderWithProviders(<CoinTable coins={coins} scores={scores} />);
     const header = screen.getByRole('columnheader', { name: /Audit/ });
     await user.click(within(header).getByRole('button'));
-    expect(header).toHaveAttribute('aria-sort', 'ascending');
-    expect(names()).toEqual(['PepePEP', 'KRYLLKRY', 'BitcoinBIT', 'USDCUSD']);
-    await user.click(within(header).getByRole('button'));
     expect(header).toHaveAttribute('aria-sort', 'descending');
     expect(names()).toEqual(['BitcoinBIT', 'KRYLLKRY', 'PepePEP', 'USDCUSD']);
+    await user.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    expect(names()).toEqual(['PepePEP', 'KRYLLKRY', 'BitcoinBIT', 'USDCUSD']);
   });
 });

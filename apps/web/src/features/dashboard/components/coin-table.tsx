@@ -1,14 +1,14 @@
 // The coin table (spec §2 "Coin table: columns name (links to /x-ray/{id}), amount, price, h24, holding, news.
-// Sortable by header except news; default sort by rank ascending; clicking toggles ascending and descending" and
+// Sortable by header except news; … clicking toggles ascending and descending" and
 // "A More/Less toggle shows all coins (5 shown initially)"). News: the coin's stories of the last 24 h in the reader's
 // news language (French for French readers, English otherwise), a link to the news hub filtered on the coin
 // (`/news?coin=<id>`), which shows exactly those; none gives a muted 0, not a link. Audit (issue 11 §3): the coin's
 // X-Ray score as a coloured badge linking to /x-ray/{id}, "–" when not audited, sortable like the others.
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { formatAmount, formatPercent, formatUsd, newsLangFor, type Coin } from '@k3/shared';
+import { formatAmount, formatPercent, formatUsd, newsLangFor, type Coin, type XrayConfidence } from '@k3/shared';
 import { paths } from '../../../config/paths';
-import { auditScoreOf, type AuditScores } from '../../../lib/audit-score';
+import { auditConfidenceOf, auditScoreOf, type AuditScores } from '../../../lib/audit-score';
 import { AuditScoreBadge } from '../../../lib/audit-score-badge';
 import { currentLocale, useAppTranslation } from '../../../lib/i18n';
 import {
@@ -23,6 +23,7 @@ import {
 import { trendOf } from '../utils/change';
 
 const COLUMNS: readonly { id: SortColumn; numeric: boolean }[] = [
+  { id: 'rank', numeric: true },
   { id: 'name', numeric: false },
   { id: 'audit', numeric: false },
   { id: 'amount', numeric: true },
@@ -33,7 +34,15 @@ const COLUMNS: readonly { id: SortColumn; numeric: boolean }[] = [
 const ICON_SIZE = 24;
 
 /** The audit cell: the score's badge, named for a screen reader with the coin and what the number means. */
-function AuditCell({ coin, score }: { coin: Pick<Coin, 'cg_id' | 'name'>; score: number | null | undefined }) {
+function AuditCell({
+  coin,
+  score,
+  confidence,
+}: {
+  coin: Pick<Coin, 'cg_id' | 'name'>;
+  score: number | null | undefined;
+  confidence?: XrayConfidence | null | undefined;
+}) {
   const { t } = useAppTranslation();
   const label =
     score === undefined
@@ -43,7 +52,7 @@ function AuditCell({ coin, score }: { coin: Pick<Coin, 'cg_id' | 'name'>; score:
         : t('pages.dashboard.coins.audit.score', { coin: coin.name, score });
   return (
     <td className="coin-audit">
-      <AuditScoreBadge score={score} label={label} href={paths.xrayProject.getHref(coin.cg_id)} />
+      <AuditScoreBadge score={score} confidence={confidence ?? null} label={label} href={paths.xrayProject.getHref(coin.cg_id)} />
     </td>
   );
 }
@@ -74,7 +83,14 @@ export function CoinTable({ coins, scores }: { coins: readonly Coin[]; scores?: 
                 aria-sort={sort.key === column.id ? sort.direction : undefined}
               >
                 <button type="button" className="sort-button" onClick={() => setSort((current) => nextSort(current, column.id))}>
-                  {t(`pages.dashboard.coins.columns.${column.id}`)}
+                  {column.id === 'rank' ? (
+                    <>
+                      <span aria-hidden="true">#</span>
+                      <span className="visually-hidden">{t('pages.dashboard.coins.columns.rank')}</span>
+                    </>
+                  ) : (
+                    t(`pages.dashboard.coins.columns.${column.id}`)
+                  )}
                   <span className="sort-indicator" aria-hidden="true">
                     {sort.key === column.id ? (sort.direction === 'ascending' ? '▲' : '▼') : '↕'}
                   </span>
@@ -89,6 +105,7 @@ export function CoinTable({ coins, scores }: { coins: readonly Coin[]; scores?: 
         <tbody>
           {rows.map((coin) => (
             <tr key={`${coin.cg_id}:${coin.chain}`}>
+              <td className="numeric coin-rank">{coin.rank}</td>
               <th scope="row">
                 <Link className="coin-name" to={paths.xrayProject.getHref(coin.cg_id)}>
                   {coin.image ? (
@@ -98,7 +115,11 @@ export function CoinTable({ coins, scores }: { coins: readonly Coin[]; scores?: 
                   <span className="coin-symbol">{coin.symbol.toUpperCase()}</span>
                 </Link>
               </th>
-              <AuditCell coin={coin} score={auditScoreOf(scores, coin.cg_id)} />
+              <AuditCell
+                coin={coin}
+                score={auditScoreOf(scores, coin.cg_id)}
+                confidence={auditConfidenceOf(scores, coin.cg_id)}
+              />
               <td className="numeric">{formatAmount(Number(coin.amount), locale)}</td>
               <td className="numeric">{formatUsd(coin.current_price, locale)}</td>
               <td className={`numeric trend-${coin.change24h === null ? 'flat' : trendOf(coin.change24h)}`}>

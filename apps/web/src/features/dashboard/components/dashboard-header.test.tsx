@@ -64,6 +64,23 @@ describe('DashboardHeader (spec §2 "Dashboard: header")', () => {
     expect(progress).toHaveAttribute('aria-valuetext', '1250 of 1600 XP');
   });
 
+  it('shows kredits above the allowance as a bonus, never 601/600 (issue 26 §1)', async () => {
+    setAuth({ token: 't', wallet: WALLET });
+    serve({ ...user(), chat: { kredits: 601, max: 600, refillAt: '2026-12-01T00:00:00.000Z', eligible: true } });
+    renderWithProviders(<DashboardHeader wallet={WALLET} />);
+    expect(await screen.findByText('600/600 + 1 bonus')).toBeVisible();
+    expect(screen.queryByText('601/600')).toBeNull();
+  });
+
+  it('shows the KRL that counts for the plan, and the KRL in watch-only wallets beside it (issue 26 §1)', async () => {
+    setAuth({ token: 't', wallet: WALLET });
+    serve({ ...user(), krl: 10_150, plan: { id: 'kokonut-krab', krl: 4008.71, next: null } });
+    renderWithProviders(<DashboardHeader wallet={WALLET} />);
+    const watch = await screen.findByRole('link', { name: '+6.14K watch-only' });
+    expect(watch).toHaveAttribute('href', '/smartfolio');
+    expect(watch.closest('dd')).toHaveTextContent('4.01K+6.14K watch-only');
+  });
+
   it('copies the full address on a click and confirms it', async () => {
     const clicker = userEvent.setup();
     setAuth({ token: 't', wallet: WALLET });

@@ -4,8 +4,11 @@
 // Loaded lazily by the dashboard route: visitors never download it.
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { formatAmount } from '@k3/shared';
+import { paths } from '../../../config/paths';
 import { currentLocale, useAppTranslation } from '../../../lib/i18n';
+import { kreditsShown } from '../../../lib/kredits';
 import { ME_QUERY_KEY, useMe } from '../../../lib/me';
 import { useDashboard } from '../../../lib/portfolio';
 import { notify } from '../../../lib/toast';
@@ -47,6 +50,11 @@ export function DashboardHeader({ wallet }: { wallet: string }) {
     }
   };
 
+  /** The kredit balance as every view reads it (lib/kredits.ts): a bonus above the allowance said as such. */
+  const creditsText = (balance: number, max: number) => {
+    const shown = kreditsShown(balance, max);
+    return shown.bonus > 0 ? t('pages.dashboard.header.creditsBonus', { ...shown }) : `${shown.kredits}/${shown.max}`;
+  };
   const level = me?.levelInfo;
   const shareLabel = hasSharedToday(me?.system.lastShare ?? null)
     ? t('pages.dashboard.header.share')
@@ -77,11 +85,23 @@ export function DashboardHeader({ wallet }: { wallet: string }) {
           </div>
           <div>
             <dt>{t('pages.dashboard.header.credits')}</dt>
-            <dd>{me ? `${me.chat.kredits}/${me.chat.max}` : '…'}</dd>
+            <dd>{me ? creditsText(me.chat.kredits, me.chat.max) : '…'}</dd>
           </div>
           <div>
             <dt>{t('pages.dashboard.header.krl')}</dt>
-            <dd>{me ? formatAmount(me.krl, locale) : '…'}</dd>
+            {/* The KRL that counts for the plan (issue 26 §1); KRL in watch-only wallets is said beside it. */}
+            <dd>
+              {me ? formatAmount(me.plan.krl, locale) : '…'}
+              {me && me.krl > me.plan.krl ? (
+                <Link
+                  className="dashboard-krl-watch"
+                  to={paths.smartfolio.getHref()}
+                  title={t('pages.dashboard.header.krlWatchOnlyHint')}
+                >
+                  {t('pages.dashboard.header.krlWatchOnly', { amount: formatAmount(me.krl - me.plan.krl, locale) })}
+                </Link>
+              ) : null}
+            </dd>
           </div>
         </dl>
         <LevelProgress level={level} />

@@ -100,9 +100,11 @@ describe('HoldingsAlerts (issue 11 §3)', () => {
     answer(MANY);
     renderWithProviders(<HoldingsAlerts />);
     const panel = await screen.findByRole('region', { name: 'Alerts on your holdings' });
-    const score = await within(panel).findByTitle('Portfolio audit score: 32 of 100');
+    const score = await within(panel).findByTitle('Portfolio audit score: 32 of 100, high confidence');
     expect(score).toHaveTextContent('32');
     expect(score).toHaveClass('audit-band-poor');
+    // The confidence is written beside every score (issue 25 §1).
+    expect(score.parentElement).toHaveTextContent('High');
 
     expect(items()).toHaveLength(5);
     expect(items().map((item) => within(item).getByRole('button').textContent)).toEqual([
@@ -137,14 +139,23 @@ describe('HoldingsAlerts (issue 11 §3)', () => {
     await act(() => i18n.changeLanguage('fr'));
     expect(reason).toHaveTextContent('À cause de low_volume.');
     expect(screen.getByRole('button', { name: /Volume faible/ })).toBeVisible();
-    expect(screen.getByText('Élevée')).toBeVisible();
+    expect(screen.getByText('Élevée', { selector: '.severity-high' })).toBeVisible();
 
     await userEvent.click(toggle);
     expect(reason).not.toBeVisible();
   });
 
   it('says when there is no alert, and sends "See all" to X-Ray', async () => {
-    answer(myXray({ alerts: [], portfolioScore: null, holdings: [xrayHolding({ id: 'kryll', score: null })], demo: false }));
+    answer(
+      myXray({
+        alerts: [],
+        portfolioScore: null,
+        portfolioConfidence: null,
+        unscoredShare: 1,
+        holdings: [xrayHolding({ id: 'kryll', score: null, confidence: null })],
+        demo: false,
+      }),
+    );
     renderWithProviders(<HoldingsAlerts />);
     expect(await screen.findByText(/No alerts on your holdings/)).toBeVisible();
     expect(screen.queryByRole('list')).toBeNull();
@@ -152,6 +163,14 @@ describe('HoldingsAlerts (issue 11 §3)', () => {
     expect(screen.getByText('None of your coins is audited yet.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'See all alerts' })).toHaveAttribute('href', '/x-ray');
     expect(screen.queryByText('Demo')).toBeNull();
+  });
+
+  it('gives the portfolio score its confidence, and says how much of the value has no score', async () => {
+    answer(myXray({ portfolioScore: 74, portfolioConfidence: 'low', unscoredShare: 0.25 }));
+    renderWithProviders(<HoldingsAlerts />);
+    const score = await screen.findByTitle('Portfolio audit score: 74 of 100, low confidence');
+    expect(score.parentElement).toHaveTextContent('Low');
+    expect(screen.getByText(/25% of your value is not scored \(not audited, or not enough data\)\./)).toBeVisible();
   });
 
   it('below a plan with X-Ray, shows how many alerts fired by severity and the way to the plans, never an alert', async () => {

@@ -87,6 +87,7 @@ function AlertCountsOnly({ counts }: { counts: MyXray['alertCounts'] }) {
 
 function AlertsBody({ data }: { data: MyXray }) {
   const { t } = useAppTranslation();
+  const locale = currentLocale();
   const alerts = topAlerts(data.alerts);
   const images = new Map(data.holdings.map((holding) => [holding.id, holding.image]));
   const score = data.portfolioScore;
@@ -95,6 +96,7 @@ function AlertsBody({ data }: { data: MyXray }) {
       <div className="xa-score">
         <AuditScoreBadge
           score={score}
+          confidence={data.portfolioConfidence}
           size="large"
           label={
             score === null
@@ -108,6 +110,11 @@ function AlertsBody({ data }: { data: MyXray }) {
             {score === null
               ? t('pages.dashboard.xrayAlerts.portfolioScoreNone')
               : t('pages.dashboard.xrayAlerts.portfolioScoreHint')}
+            {score !== null && data.unscoredShare > 0
+              ? ` ${t('pages.dashboard.xrayAlerts.portfolioUnscored', {
+                  share: new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(data.unscoredShare),
+                })}`
+              : null}
           </p>
         </div>
       </div>

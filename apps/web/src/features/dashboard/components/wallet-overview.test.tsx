@@ -63,12 +63,12 @@ describe('WalletOverview (spec §2 wallet tab)', () => {
     setAuth({ token: 't', wallet: WALLET });
     answerDashboard(dashboard())();
     renderWithProviders(<WalletOverview wallet={WALLET} />);
-    const ethereum = await screen.findByRole('link', { name: 'Audit score of Ethereum: 82 of 100' });
+    const ethereum = await screen.findByRole('link', { name: 'Audit score of Ethereum: 82 of 100, high confidence' });
     expect(ethereum).toHaveAttribute('href', '/x-ray/ethereum');
-    expect(screen.getByRole('link', { name: 'Audit score of KRYLL: 35 of 100' })).toHaveClass('audit-band-poor');
+    expect(screen.getByRole('link', { name: 'Audit score of KRYLL: 35 of 100, high confidence' })).toHaveClass('audit-band-poor');
     const panel = screen.getByRole('region', { name: 'Alerts on your holdings' });
     expect(await within(panel).findByRole('button', { name: /Low volume/ })).toBeVisible();
-    expect(within(panel).getByTitle('Portfolio audit score: 74 of 100')).toHaveClass('audit-band-good');
+    expect(within(panel).getByTitle('Portfolio audit score: 74 of 100, high confidence')).toHaveClass('audit-band-good');
   });
 
   it('keeps the wallet when the audits cannot be loaded: the scores say so, the panel offers a retry', async () => {

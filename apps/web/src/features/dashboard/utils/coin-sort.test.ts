@@ -10,9 +10,10 @@ const coins = [
 const ids = (list: readonly { cg_id: string }[]) => list.map((entry) => entry.cg_id);
 
 describe('coin table order (spec §2 "Coin table")', () => {
-  it('defaults to rank ascending', () => {
-    expect(DEFAULT_SORT).toEqual({ key: 'rank', direction: 'ascending' });
-    expect(ids(sortCoins(coins, DEFAULT_SORT))).toEqual(['a', 'c', 'b']);
+  it("opens on the largest holding first (issue 26 §6); the spec's rank order is one column away", () => {
+    expect(DEFAULT_SORT).toEqual({ key: 'holding', direction: 'descending' });
+    expect(ids(sortCoins(coins, DEFAULT_SORT))).toEqual(['a', 'b', 'c']);
+    expect(ids(sortCoins(coins, { key: 'rank', direction: 'ascending' }))).toEqual(['a', 'c', 'b']);
   });
 
   it.each([
@@ -30,8 +31,8 @@ describe('coin table order (spec §2 "Coin table")', () => {
 
   it('sorts by audit score (issue 11 §3), coins not audited last in both directions', () => {
     const scores = new Map([
-      ['a', 40],
-      ['b', 85],
+      ['a', { score: 40, confidence: 'high' as const }],
+      ['b', { score: 85, confidence: 'low' as const }],
     ]);
     expect(ids(sortCoins(coins, { key: 'audit', direction: 'ascending' }, scores))).toEqual(['a', 'b', 'c']);
     expect(ids(sortCoins(coins, { key: 'audit', direction: 'descending' }, scores))).toEqual(['b', 'a', 'c']);
@@ -39,12 +40,17 @@ describe('coin table order (spec §2 "Coin table")', () => {
     expect(ids(sortCoins(coins, { key: 'audit', direction: 'descending' }))).toEqual(['a', 'c', 'b']);
   });
 
-  it('toggles the same column and starts another one ascending', () => {
+  it('toggles the same column; a first click sorts names A to Z, rank from #1 and every figure largest first', () => {
     const byName = nextSort(DEFAULT_SORT, 'name');
     expect(byName).toEqual({ key: 'name', direction: 'ascending' });
     expect(nextSort(byName, 'name')).toEqual({ key: 'name', direction: 'descending' });
     expect(nextSort(nextSort(byName, 'name'), 'name')).toEqual({ key: 'name', direction: 'ascending' });
-    expect(nextSort(nextSort(byName, 'name'), 'price')).toEqual({ key: 'price', direction: 'ascending' });
+    expect(nextSort(byName, 'rank')).toEqual({ key: 'rank', direction: 'ascending' });
+    for (const column of ['price', 'amount', 'h24', 'audit'] as const)
+      expect(nextSort(byName, column)).toEqual({ key: column, direction: 'descending' });
+    // Holding is the default, largest first: the first click on it shows the smallest first.
+    expect(nextSort(byName, 'holding')).toEqual({ key: 'holding', direction: 'descending' });
+    expect(nextSort(DEFAULT_SORT, 'holding')).toEqual({ key: 'holding', direction: 'ascending' });
   });
 
   it('breaks ties by rank and leaves the input untouched', () => {

@@ -1,22 +1,36 @@
-// Coin table order (spec §2 "Coin table": "Sortable by header except news; default sort by rank ascending; clicking
-// toggles ascending and descending"; spec §9 "Coin list initially 5"). The audit column (issue 11 §3) sorts by the
-// coins' X-Ray scores, which come from another call: they are passed in.
+// Coin table order (spec §2 "Coin table": "Sortable by header except news; … clicking toggles ascending and
+// descending"; spec §9 "Coin list initially 5"). Issue 26 §6: a holder expects the largest holding first, so the
+// table opens on Holding, largest first, and a first click on a figure sorts largest first; the spec's rank order is
+// the "#" column. The audit column (issue 11 §3) sorts by the coins' X-Ray scores, which come from another call: they
+// are passed in.
 import type { Coin } from '@k3/shared';
 import { auditScoreOf, type AuditScores } from '../../../lib/audit-score';
 
 /** spec §9 "Coin list initially 5". */
 export const INITIAL_COINS = 5;
 
-export const SORTABLE_COLUMNS = ['name', 'audit', 'amount', 'price', 'h24', 'holding'] as const;
+export const SORTABLE_COLUMNS = ['rank', 'name', 'audit', 'amount', 'price', 'h24', 'holding'] as const;
 export type SortColumn = (typeof SORTABLE_COLUMNS)[number];
-export type SortKey = SortColumn | 'rank';
+export type SortKey = SortColumn;
 export type SortDirection = 'ascending' | 'descending';
 export interface CoinSort {
   key: SortKey;
   direction: SortDirection;
 }
 
-export const DEFAULT_SORT: CoinSort = { key: 'rank', direction: 'ascending' };
+/** The largest holding first (issue 26 §6): the two biggest positions are never behind "More". */
+export const DEFAULT_SORT: CoinSort = { key: 'holding', direction: 'descending' };
+
+/** The first click's direction: names A→Z and rank #1 first; every figure largest first. */
+const FIRST_DIRECTION: Record<SortColumn, SortDirection> = {
+  rank: 'ascending',
+  name: 'ascending',
+  audit: 'descending',
+  amount: 'descending',
+  price: 'descending',
+  h24: 'descending',
+  holding: 'descending',
+};
 
 function valueOf(coin: Coin, key: Exclude<SortKey, 'name'>, scores: AuditScores | undefined): number {
   switch (key) {
@@ -55,10 +69,10 @@ export function sortCoins(coins: readonly Coin[], { key, direction }: CoinSort, 
   });
 }
 
-/** A header click: the same column flips its direction, another column starts ascending. */
+/** A header click: the same column flips its direction, another column starts in its first direction. */
 export function nextSort(current: CoinSort, column: SortColumn): CoinSort {
   if (current.key === column) return { key: column, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
-  return { key: column, direction: 'ascending' };
+  return { key: column, direction: FIRST_DIRECTION[column] };
 }
 
 /** The rows shown: the first INITIAL_COINS until "More" is pressed. */

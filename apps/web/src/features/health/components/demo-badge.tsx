@@ -9,7 +9,9 @@ export function DemoBadge() {
   if (!data?.demo) return null;
   return (
     <span className="demo-badge" title={t('common.demo.description')}>
-      {t('common.demo.label')}
+      <span className="demo-badge-long">{t('common.demo.label')}</span>
+      {/* Phones: the short word, folded into the header's one row (issue 26 §6). */}
+      <span className="demo-badge-short">{t('common.demo.short')}</span>
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { PLANS } from '@k3/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAuth } from '../../../lib/auth';
 import { changeLocale } from '../../../lib/i18n';
@@ -18,17 +18,20 @@ describe('PricingPlans', () => {
       'Kokonut Krab',
     ]);
 
+    // What a plan costs is the KRL to hold (issue 26 §3); the spec's price is the plan's value, not a charge.
     const shrimp = screen.getByRole('article', { name: 'Shrimp' });
-    expect(within(shrimp).getByText('$4.99 / month')).toBeInTheDocument();
-    expect(within(shrimp).getByText('700 KRL')).toBeInTheDocument();
-    expect(within(shrimp).getByText('100')).toBeInTheDocument();
+    expect(within(shrimp).getByText('Hold 700 KRL', { selector: '.plan-price' })).toBeInTheDocument();
+    expect(within(shrimp).getByText('Plan value').nextElementSibling).toHaveTextContent('$4.99 / month');
+    expect(within(shrimp).getByText('AI prompts').nextElementSibling).toHaveTextContent('100 per month');
     expect(within(shrimp).getByText('Free + 3 per day')).toBeInTheDocument();
 
-    expect(within(screen.getByRole('article', { name: 'Free' })).getAllByText('Free')).toHaveLength(2);
+    const free = screen.getByRole('article', { name: 'Free' });
+    expect(within(free).getByText('No KRL needed', { selector: '.plan-price' })).toBeInTheDocument();
+    expect(within(free).getByText('AI prompts').nextElementSibling).toHaveTextContent('20 per month');
     expect(within(screen.getByRole('article', { name: 'Lobster' })).getByText('$9.99 / month')).toBeInTheDocument();
     const krab = screen.getByRole('article', { name: 'Kokonut Krab' });
     expect(within(krab).getByText('$24.99 / month')).toBeInTheDocument();
-    expect(within(krab).getByText('3,000 KRL')).toBeInTheDocument();
+    expect(within(krab).getByText('Hold 3,000 KRL')).toBeInTheDocument();
     expect(within(krab).getByText('Free + 15 per day')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Plans unlock by holding KRL' })).toBeInTheDocument();
   });
@@ -41,6 +44,32 @@ describe('PricingPlans', () => {
     expect(within(krab).getByText('Harpoon smart-money tracker').closest('li')).toHaveClass('is-included');
     const images = document.querySelectorAll('img.plan-image');
     expect([...images].map((img) => img.getAttribute('src'))).toEqual(PLANS.map((plan) => plan.image));
+  });
+
+  it('says what each plan’s KRL is worth today, at the price X-Ray shows, and so does the status', async () => {
+    setAuth({ token: 't', wallet: '0x1111111111111111111111111111111111111111' });
+    const me = userWith({ krl: 800.5, plan: { id: 'shrimp', krl: 800.5, next: { id: 'lobster', missingKrl: 699.5 } } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>((input) =>
+        Promise.resolve(
+          (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url).includes(
+            '/x-ray/projects/kryll/prices',
+          )
+            ? jsonResponse({ code: 200, data: [{ date: '2026-11-28', close: 0.25, volume: 1000 }] })
+            : jsonResponse({ code: 200, data: me }),
+        ),
+      ),
+    );
+    renderWithProviders(<PricingPlans />);
+    const status = await screen.findByTestId('plan-status');
+    const shrimp = screen.getByRole('article', { name: 'Shrimp' });
+    expect(await within(shrimp).findByText(/of KRL today/)).toHaveTextContent('≈ $175 of KRL today');
+    expect(within(shrimp).getByText(/of KRL today/)).toHaveAttribute('title', 'At $0.25 per KRL (close of 2026-11-28)');
+    expect(within(screen.getByRole('article', { name: 'Free' })).queryByText(/of KRL today/)).toBeNull();
+    await waitFor(() => expect(status).toHaveTextContent('800.5 KRL count toward your plan. (≈ $200.13 today)'));
+    expect(status).toHaveTextContent('699.5 more KRL unlock Lobster. (≈ $174.88 today)');
+    vi.unstubAllGlobals();
   });
 
   it('formats prices and amounts for the language', async () => {

@@ -2,20 +2,27 @@
 // the note that plans unlock by holding KRL, and a call to action supplied by the route (Buy token). A signed-in user
 // also sees where they stand (issue 9 §2): their plan marked, and the KRL missing for the next one. That part reads
 // /api/me, so it is a lazy chunk: a visitor's /pricing carries no API client.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from 'react';
 import { PLANS, type PlanId } from '@k3/shared';
+import type { KrlPrice } from './krl-price';
 import { useAuth } from '../../../lib/auth';
 import { PlanCard } from './plan-card';
 import './pricing.css';
 import { useAppTranslation } from '../../../lib/i18n';
 
 const SignedInPlans = lazy(() => import('./signed-in-plans'));
+const KrlPriceLoader = lazy(() => import('./krl-price'));
+
+/** Today's KRL price once its lazy chunk has read it; null before or when it is not known. */
+export const KrlPriceContext = createContext<KrlPrice | null>(null);
+export const useKrlPrice = () => useContext(KrlPriceContext);
 
 export function PlanGrid({ current }: { current: PlanId | null }) {
+  const krlPrice = useKrlPrice();
   return (
     <div className="plan-grid">
       {PLANS.map((plan) => (
-        <PlanCard key={plan.id} plan={plan} isCurrent={plan.id === current} />
+        <PlanCard key={plan.id} plan={plan} isCurrent={plan.id === current} krlPrice={krlPrice} />
       ))}
     </div>
   );
@@ -24,8 +31,12 @@ export function PlanGrid({ current }: { current: PlanId | null }) {
 export function PricingPlans({ action }: { action?: ReactNode }) {
   const { t } = useAppTranslation();
   const auth = useAuth();
+  const [krlPrice, setKrlPrice] = useState<KrlPrice | null>(null);
   return (
-    <>
+    <KrlPriceContext.Provider value={krlPrice}>
+      <Suspense fallback={null}>
+        <KrlPriceLoader onPrice={setKrlPrice} />
+      </Suspense>
       {auth ? (
         <Suspense fallback={<PlanGrid current={null} />}>
           <SignedInPlans />
@@ -42,6 +53,6 @@ export function PricingPlans({ action }: { action?: ReactNode }) {
         </div>
         {action}
       </section>
-    </>
+    </KrlPriceContext.Provider>
   );
 }

@@ -1,7 +1,8 @@
 // The add-wallet dialog of SmartFolio (spec §5 "Wallet add": EVM (ERC20) or Solana address, not empty; alias
 // optional; spec §8 wallet-add failure, tier cap and "Wallet information added."). The address is checked with
-// @k3/shared's walletKind before it is sent; a failure shows in the dialog and as an error toast. Fields and checks:
-// react-hook-form, the zod resolver and FormField (docs/forms.md).
+// @k3/shared's walletKind before it is sent: an empty or unknown address is an error under the field, as in the exchange
+// dialog (issue 26 §6: it once showed twice, in the dialog and as a toast); a refusal by the server shows in the dialog
+// and as an error toast. Fields and checks: react-hook-form, the zod resolver and FormField (docs/forms.md).
 import { useId, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -48,9 +49,10 @@ function AddWalletForm({ onDone }: { onDone: () => void }) {
         },
       );
     },
-    // A refused address is spec §8's wallet-add failure: in the dialog and as a toast, like a refusal by the server.
-    () => fail('walletAdd'),
+    // A refused address is said under the field only (the field's own error, announced once).
+    () => setError(null),
   );
+  const addressError = form.formState.errors.address?.message;
 
   return (
     <form className="sf-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={mutation.isPending}>
@@ -59,12 +61,19 @@ function AddWalletForm({ onDone }: { onDone: () => void }) {
         label={t('pages.smartfolio.portfolio.walletDialog.address')}
         hint={t('pages.smartfolio.portfolio.walletDialog.addressHint')}
         describedBy={error ? errorId : null}
+        error={
+          addressError === 'required'
+            ? t('pages.smartfolio.portfolio.exchangeDialog.required')
+            : addressError
+              ? t('pages.smartfolio.portfolio.messages.walletAdd')
+              : null
+        }
       >
         {(control) => (
           <input
             {...control}
             {...form.register('address')}
-            aria-invalid={error ? true : undefined}
+            aria-invalid={error || addressError ? true : undefined}
             className="input"
             type="text"
             autoComplete="off"

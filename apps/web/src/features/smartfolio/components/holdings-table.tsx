@@ -5,9 +5,9 @@
 // ascending first).
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { formatAmount, formatPercent, formatUsd } from '@k3/shared';
+import { formatAmount, formatPercent, formatUsd, type XrayConfidence } from '@k3/shared';
 import { paths } from '../../../config/paths';
-import { auditScoreOf, type AuditScores } from '../../../lib/audit-score';
+import { auditConfidenceOf, auditScoreOf, type AuditScores } from '../../../lib/audit-score';
 import { AuditScoreBadge } from '../../../lib/audit-score-badge';
 import { currentLocale, useAppTranslation } from '../../../lib/i18n';
 import {
@@ -51,7 +51,15 @@ function Sentiment({ score }: { score: number | null }) {
 }
 
 /** The coin's audit score, named for a screen reader with the coin and what the number means. */
-function Audit({ row, score }: { row: HoldingRow; score: number | null | undefined }) {
+function Audit({
+  row,
+  score,
+  confidence,
+}: {
+  row: HoldingRow;
+  score: number | null | undefined;
+  confidence?: XrayConfidence | null | undefined;
+}) {
   const { t } = useAppTranslation();
   const label =
     score === undefined
@@ -61,7 +69,7 @@ function Audit({ row, score }: { row: HoldingRow; score: number | null | undefin
         : t('pages.smartfolio.portfolio.holdings.audit.score', { coin: row.name, score });
   return (
     <td className="sf-audit">
-      <AuditScoreBadge score={score} label={label} href={paths.xrayProject.getHref(row.cgId)} />
+      <AuditScoreBadge score={score} confidence={confidence ?? null} label={label} href={paths.xrayProject.getHref(row.cgId)} />
     </td>
   );
 }
@@ -106,7 +114,7 @@ export function HoldingsTable({ rows, scores }: { rows: readonly HoldingRow[]; s
                   <span className="muted">{row.symbol.toUpperCase()}</span>
                 </Link>
               </th>
-              <Audit row={row} score={auditScoreOf(scores, row.cgId)} />
+              <Audit row={row} score={auditScoreOf(scores, row.cgId)} confidence={auditConfidenceOf(scores, row.cgId)} />
               <td>
                 <ChainLogos chains={row.chains} />
               </td>

@@ -143,12 +143,12 @@ describe('PortfolioView (spec §2 SmartFolio)', () => {
   it('shows each holding’s audit score linking to X-Ray, sortable (issue 11 §3)', async () => {
     renderWithProviders(<PortfolioView />);
     const table = await screen.findByRole('table', { name: 'Your holdings' });
-    const usdc = await within(table).findAllByRole('link', { name: 'Audit score of USD Coin: 91 of 100' });
+    const usdc = await within(table).findAllByRole('link', { name: 'Audit score of USD Coin: 91 of 100, high confidence' });
     expect(usdc).toHaveLength(2);
     expect(usdc[0]).toHaveAttribute('href', '/x-ray/usdc');
     expect(usdc[0]).toHaveClass('audit-band-good');
     fireEvent.click(screen.getByRole('switch', { name: 'Hide dust' }));
-    expect(within(table).getByRole('link', { name: 'Audit score of Dusty: 10 of 100' })).toHaveClass('audit-band-poor');
+    expect(within(table).getByRole('link', { name: 'Audit score of Dusty: 10 of 100, high confidence' })).toHaveClass('audit-band-poor');
 
     const header = within(table).getByRole('columnheader', { name: /Audit/ });
     fireEvent.click(within(header).getByRole('button'));
@@ -163,13 +163,26 @@ describe('PortfolioView (spec §2 SmartFolio)', () => {
     expect(names()).toEqual(['USD CoinUSDC', 'USD CoinUSDC', 'DustyDUST']);
   });
 
-  it('refuses an unsupported address before sending, with the spec §8 message in the dialog and a toast', async () => {
+  it('refuses an unsupported address before sending, with the spec §8 message once, under the field', async () => {
     const dialog = await openAddWallet();
-    fireEvent.change(within(dialog).getByLabelText('Wallet address'), { target: { value: 'not-a-wallet' } });
+    const address = within(dialog).getByLabelText('Wallet address');
+    fireEvent.change(address, { target: { value: 'not-a-wallet' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add wallet' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(WALLET_ADD_ERROR);
-    expect(notify.error).toHaveBeenCalledWith(WALLET_ADD_ERROR);
+    // Once (issue 26 §6): under the field it names, not again as a toast.
+    expect(within(dialog).getAllByText(WALLET_ADD_ERROR)).toHaveLength(1);
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+    expect(address.getAttribute('aria-describedby')).toContain(within(dialog).getByRole('alert').id);
+    expect(notify.error).not.toHaveBeenCalled();
     expect(vi.mocked(fetch).mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('says an empty address is required, under the field, as the exchange dialog does', async () => {
+    const dialog = await openAddWallet();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add wallet' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This field is required.');
+    expect(within(dialog).queryByText(WALLET_ADD_ERROR)).toBeNull();
+    expect(notify.error).not.toHaveBeenCalled();
   });
 
   it('shows the tier cap message when the server refuses the add', async () => {

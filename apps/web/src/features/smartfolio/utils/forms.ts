@@ -58,6 +58,8 @@ export const AddWalletSchema = z.object({
   address: z
     .string()
     .trim()
+    // Empty: the field's "This field is required."; anything else not a wallet: spec §8's wallet-add failure.
+    .min(1, 'required')
     .refine((address) => checkWalletAddress(address) === null, 'walletAdd'),
   alias: z.string().trim().max(40),
 });

@@ -71,9 +71,9 @@ describe('sortHoldings', () => {
   });
   it('sorts by audit score (issue 11 §3), coins without a score last both ways', () => {
     const scores = new Map([
-      ['usdc', 90],
-      ['ethereum', 60],
-      ['shib', null],
+      ['usdc', { score: 90, confidence: 'medium' as const }],
+      ['ethereum', { score: 60, confidence: 'low' as const }],
+      ['shib', { score: null, confidence: 'insufficient' as const }],
     ]);
     const ids = (key: 'ascending' | 'descending') =>
       sortHoldings(rows, { key: 'audit', direction: key }, scores).map((row) => row.cgId);

@@ -46,9 +46,11 @@ export function useSimilar(id: string, enabled = true) {
   });
 }
 
+/** The score history names the alerts that changed only with a plan that has X-Ray: the answer is per wallet too. */
 export function useHistory(id: string, enabled = true) {
+  const auth = useAuth();
   return useQuery({
-    queryKey: [...XRAY_QUERY_KEY, 'history', id] as const,
+    queryKey: [...XRAY_QUERY_KEY, 'history', id, auth?.wallet ?? ''] as const,
     queryFn: ({ signal }) => getHistory(id, signal),
     staleTime: DETAIL_STALE_MS,
     enabled,

@@ -1,9 +1,11 @@
 // One alert of an audit (spec §3 "Alert keys"; issue 11 §3): its severity, its title in the interface language, the
 // measured value against the rule's threshold and which side of it is risky ("Risky below 50 %"), and "Why?" opening
-// the sentence that says what triggered it.
+// the sentence that says what triggered it, the source of the measure with its as-of time and the evidence found
+// (issue 25 §2).
 import { useId, useState } from 'react';
 import type { XrayAlert } from '@k3/shared';
 import { SeverityBadge } from '../../../lib/severity-badge';
+import { AlertEvidenceList, AlertSource } from './alert-evidence';
 import { useXrayTexts } from '../hooks/use-xray-texts';
 import { formatValue } from '../utils/format-field';
 
@@ -38,9 +40,11 @@ export function AlertItem({ alert }: { alert: XrayAlert }) {
             : t('xray.detail.threshold', { value: format(alert.threshold) })}
         </span>
       </p>
-      <p id={panelId} className="xray-alert-because" hidden={!isOpen}>
-        {localized(alert.because)}
-      </p>
+      <div id={panelId} className="xray-alert-why" hidden={!isOpen}>
+        <p className="xray-alert-because">{localized(alert.because)}</p>
+        {alert.source ? <AlertSource source={alert.source} /> : null}
+        {alert.evidence && alert.evidence.length > 0 ? <AlertEvidenceList evidence={alert.evidence} /> : null}
+      </div>
     </li>
   );
 }

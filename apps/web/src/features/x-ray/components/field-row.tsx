@@ -1,12 +1,13 @@
 // One measure of an audit section: its localised label and its value formatted by kind; a value that could not be
 // measured reads "Not checked" with the reason (issue 11 §2 "every field is measured or says why it was not checked").
+// A technical verdict also reads in plain words in the interface language, beside its indicator terms (issue 25 §3).
 import type { XrayField, XraySection } from '@k3/shared';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { useXrayTexts } from '../hooks/use-xray-texts';
 import { formatValue } from '../utils/format-field';
 
 export function FieldRow({ section, field }: { section: XraySection; field: XrayField }) {
-  const { t, locale, fieldLabel, fieldDetail, reasonText, formatTexts } = useXrayTexts();
+  const { t, locale, fieldLabel, fieldDetail, reasonText, categoryNameOf, localized, formatTexts } = useXrayTexts();
   const formatted = formatValue(field.kind, field.value, locale, formatTexts);
   const reason = reasonText(field.reason);
   const detail = fieldDetail(field.detail);
@@ -25,7 +26,7 @@ export function FieldRow({ section, field }: { section: XraySection; field: Xray
         ) : formatted.type === 'list' ? (
           <ul className="xray-value-list">
             {formatted.items.map((item, index) => (
-              <li key={index}>{item}</li>
+              <li key={index}>{section === 'fundamental' && field.key === 'categories' ? categoryNameOf(item) : item}</li>
             ))}
           </ul>
         ) : formatted.type === 'link' ? (
@@ -34,6 +35,9 @@ export function FieldRow({ section, field }: { section: XraySection; field: Xray
           formatted.text
         )}
       </dd>
+      {field.explanation && formatted.type !== 'missing' ? (
+        <dd className="xray-field-explanation">{localized(field.explanation)}</dd>
+      ) : null}
     </div>
   );
 }

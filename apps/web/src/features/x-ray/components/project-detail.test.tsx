@@ -1,16 +1,30 @@
 // A project's audit against a stubbed API (issue 11 §3): the header (gauge, tags and their reasons, coverage, demo), the
 // six sections in order with every kind of field formatted, "Not checked" and its reason, the alerts (severity, title,
-// measure, "Why?" in the interface language), the security section's groups, history and "You may also like"; a
+// measure, "Why?" in the interface language), the security section's groups, the charts and "You may also like"; a
 // visitor's 'connect to unlock', a plan without X-Ray's upgrade, the project-not-found page and "tell me more".
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setAuth } from '../../../lib/auth';
-import { readChatPrompt } from '../../../lib/chat-prompt';
+import { getChatDock, setChatDock } from '../../../lib/chat-dock';
 import { i18n } from '../../../lib/i18n';
 import { renderWithProviders } from '../../../testing/render';
-import { detail } from '../testing/fixtures';
+import { detail, KRYLL } from '../testing/fixtures';
 import { stubXrayApi } from '../testing/xray-api';
 import { ProjectDetail } from './project-detail';
+
+// jsdom has no canvas: the chart library draws nothing here (its charts are tested in audit-charts.test.tsx).
+vi.mock('lightweight-charts', () => {
+  const scale = { applyOptions: () => undefined };
+  const series = { setData: () => undefined, priceScale: () => scale };
+  const chart = {
+    addSeries: () => series,
+    priceScale: () => scale,
+    timeScale: () => ({ fitContent: () => undefined }),
+    subscribeCrosshairMove: () => undefined,
+    remove: () => undefined,
+  };
+  return { createChart: () => chart, ColorType: {}, CrosshairMode: {}, LineType: {}, TickMarkType: {} };
+});
 
 const SECTION_TITLES = ['Financial', 'Fundamental', 'Social', 'On-chain', 'Security', 'Technical analysis'];
 
@@ -49,7 +63,8 @@ describe('ProjectDetail, full access', () => {
     expect(figure('Market cap')).toHaveTextContent('$4.2M');
     expect(screen.getByText('24 of 31 checks ran')).toBeVisible();
     expect(screen.queryByText(/Low coverage/)).toBeNull();
-    expect(screen.getByText('Demo data')).toBeVisible();
+    // The header says it; the price chart says it again once the charts have loaded.
+    expect(within(screen.getByRole('heading', { level: 1 }).parentElement!).getByText('Demo data')).toBeVisible();
     const danger = screen.getByText('Danger', { selector: '.xray-tag' });
     expect(danger).toHaveAccessibleDescription('A critical alert fired.');
     expect(danger).toHaveAttribute('tabindex', '0');
@@ -213,12 +228,57 @@ describe('ProjectDetail, full access', () => {
     // The API's English notes are left out of a French page; the labels say what each value is.
     expect(within(section('Social')).getByText('Utilisateurs Telegram', { selector: 'dt' })).toBeVisible();
     expect(screen.queryByText('Telegram channel members')).toBeNull();
+    // Reference data too (issue 26 §6): K3's category names, and the confidence beside the score.
+    expect(within(screen.getByRole('list', { name: 'Catégories' })).getByText('Bots de trading')).toBeVisible();
+    expect(document.querySelector('.xray-confidence-level')).toHaveTextContent('Confiance : Moyenne');
   });
 
-  it('warns when the coverage is low', async () => {
+  it('states the confidence beside the score, and names the sections no check covered (issue 25 §1)', async () => {
+    stubXrayApi({
+      detail: detail('full', {
+        confidence: 'low',
+        confidenceBasis: {
+          level: 'low',
+          weightShare: 0.46,
+          sections: { security: { checked: 0, total: 10, weightShare: 0 } },
+          notChecked: ['security'],
+        },
+        coverage: { checked: 21, notChecked: 10, total: 31, share: 21 / 31, low: false },
+      }),
+    });
+    renderDetail();
+    expect(await screen.findByText('21 of 31 checks ran')).toBeVisible();
+    expect(document.querySelector('.xray-confidence-level')).toHaveTextContent('Confidence: Low');
+    expect(screen.getByText('46% of the checks’ weight ran', { exact: false })).toBeVisible();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Low confidence: the score rests on part of the picture. Not checked: Security. No alert there is not a verdict.',
+    );
+  });
+
+  it('withholds the score with "Not enough data" when too few checks ran', async () => {
+    stubXrayApi({
+      detail: detail('full', {
+        score: null,
+        confidence: 'insufficient',
+        confidenceBasis: { level: 'insufficient', weightShare: 0.2, sections: {}, notChecked: ['security', 'onchain'] },
+        tags: [],
+        tagReasons: [],
+      }),
+      // The API's summary of the project says the same as its detail.
+      projects: [{ ...KRYLL, score: null, confidence: 'insufficient', tags: [] }],
+    });
+    renderDetail();
+    expect(await screen.findByRole('img', { name: 'Audit score: Not enough data' })).toBeVisible();
+    expect(screen.getByRole('note')).toHaveTextContent('Not enough data: too few checks ran to give a score.');
+    expect(screen.getByRole('note')).toHaveTextContent('Not checked: Security, On-chain.');
+  });
+
+  it('warns when the coverage is low on an audit stored before confidence was recorded', async () => {
     stubXrayApi({
       detail: detail('full', {
         lowCoverage: true,
+        confidence: null,
+        confidenceBasis: null,
         coverage: { checked: 9, notChecked: 22, total: 31, share: 9 / 31, low: true },
       }),
     });
@@ -227,11 +287,12 @@ describe('ProjectDetail, full access', () => {
     expect(screen.getByRole('note')).toHaveTextContent(/Low coverage/);
   });
 
-  it('shows the score history with its text alternative and the similar projects', async () => {
+  it('shows the charts (price, score history with its text alternative) and the similar projects', async () => {
     stubXrayApi();
     renderDetail();
-    const chart = await screen.findByRole('img', { name: /Audit score over 5 days/ });
-    expect(chart).toHaveAccessibleName('Audit score over 5 days, from 50 to 38; lowest 38, highest 50.');
+    const chart = await screen.findByRole('img', { name: 'Audit score over the last 5 audited days' });
+    expect(chart).toHaveAccessibleDescription('From 50 to 38; lowest 38, highest 50.');
+    expect(await screen.findByRole('img', { name: 'KRYLL: daily close and volume over 90 days' })).toBeVisible();
     const similar = await screen.findByRole('list', { name: 'You may also like' });
     expect(
       within(similar)
@@ -240,18 +301,20 @@ describe('ProjectDetail, full access', () => {
     ).toEqual(['Bitcoin', 'Solana']);
   });
 
-  it('opens the chat with a prompt naming the section and the project (tell me more)', async () => {
+  it('opens the chat panel beside the audit with a prompt naming the section and the project (tell me more)', async () => {
     stubXrayApi();
+    setChatDock({ isOpen: false, queuedPrompt: null });
     const { router } = renderDetail();
     await screen.findByRole('heading', { level: 1, name: 'KRYLL KRL' });
     const button = within(section('Security')).getByRole('button', { name: 'tell me more' });
     expect(button).toHaveAccessibleDescription('Security');
     fireEvent.click(button);
-    await screen.findByText('Chat');
-    expect(router.state.location.pathname).toBe('/chat');
-    expect(readChatPrompt(router.state.location.state)).toBe(
-      'Tell me more about the Security section of the X-Ray audit of KRYLL (KRL).',
-    );
+    // The reader stays on the audit; the panel opens beside it with the prompt to send (issue 26 §5).
+    expect(router.state.location.pathname).toBe('/x-ray/kryll');
+    expect(getChatDock()).toMatchObject({
+      isOpen: true,
+      queuedPrompt: 'Tell me more about the Security section of the X-Ray audit of KRYLL (KRL).',
+    });
   });
 });
 

@@ -1,15 +1,15 @@
-// A project's X-Ray audit, /x-ray/{id} (spec §2; issue 11 §3): the header, the six sections in the spec's order, the
-// score history and "You may also like"; the project-not-found page for an unknown id (404 `project_not_found`).
-// "tell me more" opens the chat with a prompt naming the section and the project (lib/chat-prompt.ts). A lazy chunk of
-// the route; `onConnect` opens the wallet choices for a visitor.
-import { useNavigate } from 'react-router';
+// A project's X-Ray audit, /x-ray/{id} (spec §2; issue 11 §3): the header, the charts (price and volume, score history
+// with what changed; issue 25 §3), the six sections in the spec's order and "You may also like"; the project-not-found
+// page for an unknown id (404 `project_not_found`). "tell me more" opens the chat panel beside the audit and sends a
+// prompt naming the section and the project (lib/chat-dock.ts `askAgentK`). A lazy chunk of the route; `onConnect`
+// opens the wallet choices for a visitor.
 import { XRAY_SECTIONS, type XrayAlert, type XrayCheck, type XrayProjectDetail, type XraySection } from '@k3/shared';
 import { PageHeader } from '../../../components/ui/page';
-import { paths } from '../../../config/paths';
-import { chatPromptState } from '../../../lib/chat-prompt';
+import { askAgentK } from '../../../lib/chat-dock';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { isProjectNotFound, useProject } from '../api/get-project';
 import { useXrayTexts } from '../hooks/use-xray-texts';
+import { AuditCharts } from './audit-charts';
 import { AuditSection } from './audit-section';
 import { ProjectHeader } from './project-header';
 import { ProjectNotFound } from './project-not-found';
@@ -33,7 +33,6 @@ function allChecksOf(project: XrayProjectDetail): XrayCheck[] {
 
 function Audit({ project, onConnect, isMock }: { project: XrayProjectDetail; onConnect: () => void; isMock: boolean }) {
   const { t, sectionTitle } = useXrayTexts();
-  const navigate = useNavigate();
   const allAlerts = allAlertsOf(project);
   const allChecks = allChecksOf(project);
   const tellMeMore = (section: XraySection) => {
@@ -42,11 +41,13 @@ function Audit({ project, onConnect, isMock }: { project: XrayProjectDetail; onC
       name: project.name,
       symbol: project.symbol.toUpperCase(),
     });
-    void navigate(paths.chat.getHref(), { state: chatPromptState(prompt) });
+    // The chat opens beside the audit with the prompt sent: the reader stays on the audit (issue 26 §5).
+    askAgentK(prompt);
   };
   return (
     <div className="xray-page">
       <ProjectHeader project={project} isMock={isMock} />
+      <AuditCharts project={project} />
       <div className="xray-sections">
         {XRAY_SECTIONS.map((section) => (
           <AuditSection

@@ -1,18 +1,17 @@
 // The head of a project's audit (issue 11 §3): logo, name, symbol, price, 24h change, the score gauge, the tags with
-// why each was given, how many of the 31 checks ran (and a warning when too few did), and the demo label.
+// why each was given, the score's confidence (how many of the 31 checks ran, what did not), and the demo label.
 import { formatUsd, type XrayProjectDetail } from '@k3/shared';
 import { MockLabel } from '../../../components/ui/page';
 import { useXrayTexts } from '../hooks/use-xray-texts';
 import { ChangeText, ProjectLogo } from './project-row';
+import { ScoreConfidence } from './score-confidence';
 import { ScoreGauge } from './score-gauge';
-import { ScoreHistory } from './score-history';
 import { TagList } from './tag-list';
 
 const LOGO_SIZE = 56;
 
 export function ProjectHeader({ project, isMock = false }: { project: XrayProjectDetail; isMock?: boolean }) {
-  const { t, locale } = useXrayTexts();
-  const { coverage } = project;
+  const { t, locale, categoryName } = useXrayTexts();
   const auditedAt = project.auditedAt
     ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(project.auditedAt))
     : null;
@@ -62,22 +61,16 @@ export function ProjectHeader({ project, isMock = false }: { project: XrayProjec
           {project.categories.length > 0 ? (
             <ul className="xray-categories" aria-label={t('xray.detail.categories')}>
               {project.categories.map((category) => (
-                <li key={category.id}>{category.name}</li>
+                <li key={category.id}>{categoryName(category.id, category.name)}</li>
               ))}
             </ul>
           ) : null}
         </div>
       </div>
       <div className="xray-header-score">
-        <ScoreGauge score={project.score} />
-        <p className="xray-coverage">{t('xray.detail.coverage', { checked: coverage.checked, total: coverage.total })}</p>
+        <ScoreGauge score={project.score} withheld={project.confidence === 'insufficient'} />
+        <ScoreConfidence project={project} />
         <p className="muted">{t('xray.detail.alertsCount', { count: project.alertCounts.total })}</p>
-        <ScoreHistory id={project.id} />
-        {coverage.low || project.lowCoverage ? (
-          <p className="xray-low-coverage" role="note">
-            {t('xray.detail.lowCoverage')}
-          </p>
-        ) : null}
       </div>
     </header>
   );

@@ -52,7 +52,7 @@ export function ProjectRow({ project }: { project: XrayProjectSummary }) {
         <span className="visually-hidden">{t('xray.project.change24h')} </span>
         <ChangeText change={project.change24h} locale={locale} />
       </span>
-      <ScoreBadge score={project.score} />
+      <ScoreBadge score={project.score} confidence={project.confidence} />
       <div className="xray-row-tags">
         <TagList tags={project.tags} />
       </div>

@@ -6,7 +6,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { XrayIcon } from '../../../components/icons/icons';
 import { EmptyState } from '../../../components/ui/page';
-import { useAppTranslation } from '../../../lib/i18n';
+import { useXrayTexts } from '../hooks/use-xray-texts';
 import { useCategories, useProjects } from '../api/get-projects';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { ProjectList } from './project-row';
@@ -21,7 +21,7 @@ function pageOf(value: string | null): number {
 }
 
 export function ProjectSearch() {
-  const { t } = useAppTranslation();
+  const { t, locale, categoryName } = useXrayTexts();
   const searchId = useId();
   const categoryId = useId();
   const resultsId = useId();
@@ -102,11 +102,14 @@ export function ProjectSearch() {
             onChange={(event) => update({ category: event.target.value })}
           >
             <option value="">{t('xray.search.allCategories')}</option>
-            {(categories.data ?? []).map((entry) => (
-              <option key={entry.id} value={entry.id}>
-                {entry.name} ({entry.count})
-              </option>
-            ))}
+            {[...(categories.data ?? [])]
+              .map((entry) => ({ ...entry, label: categoryName(entry.id, entry.name) }))
+              .sort((a, b) => a.label.localeCompare(b.label, locale))
+              .map((entry) => (
+                <option key={entry.id} value={entry.id}>
+                  {entry.label} ({entry.count})
+                </option>
+              ))}
           </select>
         </div>
         <button

@@ -1,10 +1,16 @@
-// A project's score in a list row: the audit badge shared with the dashboard, named "Score 72 out of 100".
+// A project's score in a list row: the audit badge shared with the dashboard, named "Score 72 out of 100", with the
+// score's confidence beside it.
+import type { XrayConfidence } from '@k3/shared';
 import { AuditScoreBadge } from '../../../lib/audit-score-badge';
 import { useAppTranslation } from '../../../lib/i18n';
 
-export function ScoreBadge({ score }: { score: number | null }) {
+export function ScoreBadge({ score, confidence }: { score: number | null; confidence: XrayConfidence | null }) {
   const { t } = useAppTranslation();
   return (
-    <AuditScoreBadge score={score} label={score === null ? t('xray.project.noScore') : t('xray.project.scoreValue', { score })} />
+    <AuditScoreBadge
+      score={score}
+      confidence={confidence}
+      label={score === null ? t('xray.project.noScore') : t('xray.project.scoreValue', { score })}
+    />
   );
 }

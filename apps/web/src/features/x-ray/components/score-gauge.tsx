@@ -5,9 +5,11 @@ import { auditBand as scoreBand } from '../../../lib/audit-score';
 
 const ARC = 'M 10 60 A 50 50 0 0 1 110 60';
 
-export function ScoreGauge({ score }: { score: number | null }) {
+/** `withheld`: too few checks ran, the score is held back ("Not enough data"), not missing. */
+export function ScoreGauge({ score, withheld = false }: { score: number | null; withheld?: boolean }) {
   const { t } = useAppTranslation();
-  const label = `${t('xray.detail.gauge')}: ${score === null ? t('xray.project.noScore') : t('xray.project.scoreValue', { score })}`;
+  const none = withheld ? t('xray.confidence.short.insufficient') : t('xray.project.noScore');
+  const label = `${t('xray.detail.gauge')}: ${score === null ? none : t('xray.project.scoreValue', { score })}`;
   const filled = score === null ? 0 : Math.min(100, Math.max(0, score));
   return (
     <svg className={`xray-gauge xray-band-${scoreBand(score)}`} viewBox="0 0 120 70" role="img" aria-label={label}>

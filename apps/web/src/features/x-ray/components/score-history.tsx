@@ -1,42 +1,214 @@
-// The score history (issue 11 §3, `GET /api/x-ray/projects/{id}/history`): a sparkline of the daily scores, its text
-// alternative written out below it as the figure's caption.
-import { useId } from 'react';
+// The score history (issue 11 §3, issue 25 §3; `GET /api/x-ray/projects/{id}/history`): the daily scores as a step
+// line on a 0–100 axis, drawn by the chart library (docs/adr/0012-xray-charts.md), its text alternative and table, and
+// under it what changed on each day — the score's move and the alerts that appeared or went, named with a plan that
+// has X-Ray and counted below it, as the API answers.
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { XrayHistoryPoint } from '@k3/shared';
+import { currentLocale } from '../../../lib/i18n';
 import { useHistory } from '../api/get-project';
+import { useChartTexts } from '../hooks/use-chart-texts';
 import { useXrayTexts } from '../hooks/use-xray-texts';
-import { sparkline } from '../utils/sparkline';
+import { keyedIndex } from '../utils/chart-keys';
+import type { ChartLibrary } from '../utils/chart-library';
+import { chartTheme } from '../utils/chart-theme';
+import { changeText, scoreChanges, scoreSummary, type ChangeTexts } from '../utils/score-changes';
+import { formatChartDate } from './chart-options';
+import type { ChartView } from './price-chart-view';
+import { drawScoreChart } from './score-chart-view';
 
-const WIDTH = 200;
-const HEIGHT = 48;
+/** Changes listed at once; the older ones are under a disclosure. */
+const RECENT_CHANGES = 6;
 
-export function ScoreHistory({ id }: { id: string }) {
-  const { t } = useXrayTexts();
-  const captionId = useId();
+/** The words of a change line in the interface language. */
+function useChangeTexts(): ChangeTexts {
+  const { t } = useChartTexts();
+  const { alertTitle } = useXrayTexts();
+  const locale = currentLocale();
+  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return {
+    date: (value) => day.format(new Date(`${value}T00:00:00Z`)),
+    move: (from, to) => t('xrayCharts.history.move', { from, to }),
+    noScore: t('xrayCharts.history.noScore'),
+    alertTitle,
+    named: (kind, list) => t(`xrayCharts.history.named.${kind}`, { list }),
+    counted: (kind, count) => t(`xrayCharts.history.${kind}`, { count }),
+  };
+}
+
+interface ScoreHistoryProps {
+  id: string;
+  library: ChartLibrary | null;
+  libraryFailed: boolean;
+}
+
+export function ScoreHistory({ id, library, libraryFailed }: ScoreHistoryProps) {
+  const { t } = useChartTexts();
+  const titleId = useId();
   const history = useHistory(id);
-  if (!history.data) return null;
-  const line = sparkline(history.data.days, WIDTH, HEIGHT);
   return (
-    <section className="xray-history" aria-labelledby={`${captionId}-title`}>
-      <h2 id={`${captionId}-title`} className="xray-history-title">
-        {t('xray.detail.history.title')}
-      </h2>
-      {line ? (
-        <figure className="xray-history-figure">
-          <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width={WIDTH} height={HEIGHT} role="img" aria-labelledby={captionId}>
-            <polyline className="xray-sparkline" points={line.points} fill="none" />
-          </svg>
-          <figcaption id={captionId} className="muted">
-            {t('xray.detail.history.label', {
-              days: line.days,
-              first: line.first,
-              last: line.last,
-              min: line.min,
-              max: line.max,
-            })}
-          </figcaption>
-        </figure>
+    <section className="xray-chart card" aria-labelledby={titleId}>
+      <div className="xray-chart-head">
+        <h2 id={titleId} className="card-title">
+          {t('xrayCharts.history.title')}
+        </h2>
+      </div>
+      {history.data ? (
+        history.data.days.length > 0 ? (
+          <>
+            <ScoreFigure days={history.data.days} library={library} libraryFailed={libraryFailed} />
+            <ChangeList days={history.data.days} isNamed={history.data.access === 'full'} />
+          </>
+        ) : (
+          <p className="muted">{t('xrayCharts.history.empty')}</p>
+        )
+      ) : history.isError ? (
+        <p role="alert" className="xray-chart-error">
+          {t('xrayCharts.history.error')}{' '}
+          <button type="button" className="button button-secondary" onClick={() => void history.refetch()}>
+            {t('xrayCharts.retry')}
+          </button>
+        </p>
       ) : (
-        <p className="muted">{t('xray.detail.history.empty')}</p>
+        <p role="status" className="muted xray-chart-placeholder">
+          {t('xrayCharts.history.loading')}
+        </p>
       )}
     </section>
+  );
+}
+
+function ScoreFigure({
+  days,
+  library,
+  libraryFailed,
+}: {
+  days: XrayHistoryPoint[];
+  library: ChartLibrary | null;
+  libraryFailed: boolean;
+}) {
+  const { t } = useChartTexts();
+  const locale = currentLocale();
+  const summaryId = useId();
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<ChartView | null>(null);
+  const [active, setActive] = useState<number | null>(null);
+  const [drawFailed, setDrawFailed] = useState(false);
+  const date = (day: string) => formatChartDate(locale)(Date.parse(`${day}T00:00:00Z`) / 1000);
+  const score = (value: number | null) => (value === null ? t('xrayCharts.history.noScore') : String(value));
+
+  useEffect(() => {
+    if (!library || !host.current) return;
+    let drawn: ChartView;
+    try {
+      drawn = drawScoreChart(library, host.current, days, chartTheme(host.current), locale, setActive);
+    } catch {
+      // A browser that cannot draw on a canvas: the text alternative and the table still hold every value. Once, on a
+      // failure the effect cannot avoid, so the render it causes is no cascade.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setDrawFailed(true);
+      return;
+    }
+    view.current = drawn;
+    return () => {
+      drawn.remove();
+      view.current = null;
+      setActive(null);
+    };
+  }, [library, days, locale]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = keyedIndex(event.key, active, days.length);
+    if (next === undefined) return;
+    event.preventDefault();
+    setActive(next);
+    view.current?.select(next);
+  };
+
+  const summary = scoreSummary(days);
+  const label = t('xrayCharts.history.label', { days: days.length });
+  const shown = days[active ?? days.length - 1]!;
+  return (
+    <figure className="xray-chart-figure">
+      <div className="xray-chart-frame">
+        <p className="xray-chart-legend" aria-live="polite">
+          <span className="xray-chart-legend-date">{date(shown.day)}</span>
+          <span>
+            {t('xrayCharts.history.score')} <strong>{score(shown.score)}</strong>
+          </span>
+          <span>
+            {t('xrayCharts.history.alerts')} <strong>{shown.alerts}</strong>
+          </span>
+        </p>
+        <div
+          ref={host}
+          className="xray-chart-canvas xray-chart-canvas-score"
+          role="img"
+          aria-label={label}
+          aria-describedby={summaryId}
+          tabIndex={0}
+          onKeyDown={onKeyDown}
+          onBlur={() => {
+            setActive(null);
+            view.current?.select(null);
+          }}
+        />
+      </div>
+      {libraryFailed || drawFailed ? <p className="muted">{t('xrayCharts.price.drawError')}</p> : null}
+      <figcaption id={summaryId} className="muted xray-chart-summary">
+        {summary ? t('xrayCharts.history.summary', { ...summary }) : t('xrayCharts.history.empty')}
+      </figcaption>
+      <details className="xray-chart-table">
+        <summary>{t('xrayCharts.table')}</summary>
+        <table>
+          <caption className="visually-hidden">{label}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('xrayCharts.date')}</th>
+              <th scope="col">{t('xrayCharts.history.score')}</th>
+              <th scope="col">{t('xrayCharts.history.alerts')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...days].reverse().map((day) => (
+              <tr key={day.day}>
+                <td>{date(day.day)}</td>
+                <td>{score(day.score)}</td>
+                <td>{day.alerts}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}
+
+function ChangeList({ days, isNamed }: { days: XrayHistoryPoint[]; isNamed: boolean }) {
+  const { t } = useChartTexts();
+  const texts = useChangeTexts();
+  const titleId = useId();
+  const changes = scoreChanges(days);
+  const line = (entry: (typeof changes)[number]) => <li key={entry.day}>{changeText(entry, texts)}</li>;
+  const hasAlertChanges = changes.some((entry) => entry.appearedCount + entry.disappearedCount > 0);
+  return (
+    <div className="xray-changes">
+      <h3 id={titleId} className="xray-changes-title">
+        {t('xrayCharts.history.changes')}
+      </h3>
+      {changes.length === 0 ? (
+        <p className="muted">{t('xrayCharts.history.noChanges')}</p>
+      ) : (
+        <ul className="xray-changes-list" aria-labelledby={titleId}>
+          {changes.slice(0, RECENT_CHANGES).map(line)}
+        </ul>
+      )}
+      {changes.length > RECENT_CHANGES ? (
+        <details className="xray-changes-earlier">
+          <summary>{t('xrayCharts.history.earlier', { count: changes.length - RECENT_CHANGES })}</summary>
+          <ul className="xray-changes-list">{changes.slice(RECENT_CHANGES).map(line)}</ul>
+        </details>
+      ) : null}
+      {!isNamed && hasAlertChanges ? <p className="muted xray-changes-note">{t('xrayCharts.history.countsOnly')}</p> : null}
+    </div>
   );
 }

@@ -44,7 +44,8 @@ describe('XrayHome search', () => {
     expect(within(row).getByText('BTC')).toBeVisible();
     expect(within(row).getByText('$65.43K')).toBeVisible();
     expect(within(row).getByText('+2.5%')).toHaveClass('trend-up');
-    expect(within(row).getByText('Score 82 out of 100')).toBeInTheDocument();
+    expect(within(row).getByText('Score 82 out of 100, high confidence')).toBeInTheDocument();
+    expect(within(row).getByText('High')).toBeVisible();
     expect(within(row).getByText('Trending')).toBeVisible();
   });
 

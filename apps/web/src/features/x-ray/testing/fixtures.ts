@@ -2,10 +2,12 @@
 // kind, alerts and checks), the same audit locked for a visitor or a plan without X-Ray, lists, history.
 import {
   XRAY_SECTIONS,
+  type AlertKey,
   type XrayAlert,
   type XrayCategory,
   type XrayField,
-  type XrayHistoryPoint,
+  type XrayHistory,
+  type XrayPricePoint,
   type XrayOpenSection,
   type XrayProjectDetail,
   type XrayProjectList,
@@ -22,6 +24,7 @@ export function summary(
     price: 1,
     change24h: 0,
     score: 50,
+    confidence: 'high',
     tags: [],
     auditedAt: '2026-05-01T06:00:00.000Z',
     ...fields,
@@ -227,6 +230,19 @@ export function detail(access: XrayProjectDetail['access'] = 'full', fields: Par
     access,
     lowCoverage: false,
     coverage: { checked: 24, notChecked: 7, total: 31, share: 24 / 31, low: false },
+    confidence: 'medium',
+    confidenceBasis: {
+      level: 'medium',
+      weightShare: 0.72,
+      sections: {
+        financial: { checked: 7, total: 7, weightShare: 1 },
+        fundamental: { checked: 6, total: 6, weightShare: 1 },
+        social: { checked: 5, total: 5, weightShare: 1 },
+        onchain: { checked: 3, total: 3, weightShare: 1 },
+        security: { checked: 3, total: 10, weightShare: 0.3 },
+      },
+      notChecked: [],
+    },
     alertCounts: {
       total: 4,
       bySeverity: { info: 0, low: 1, medium: 1, high: 1, critical: 1 },
@@ -252,9 +268,47 @@ export function detail(access: XrayProjectDetail['access'] = 'full', fields: Par
   };
 }
 
-export function history(scores: readonly (number | null)[]): { id: string; days: XrayHistoryPoint[] } {
+/** A score history as the API answers it for `access`: each day after the first compared with the day before. */
+export function history(
+  scores: readonly (number | null)[],
+  { access = 'full', alerts = [] }: { access?: XrayHistory['access']; alerts?: readonly (readonly AlertKey[])[] } = {},
+): XrayHistory {
+  const day = (index: number) => `2026-04-${String(index + 1).padStart(2, '0')}`;
+  const keysOn = (index: number) => alerts[index] ?? ['low_volume', 'low_hype', 'low_marketcap'];
+  const named = access === 'full';
   return {
     id: KRYLL.id,
-    days: scores.map((score, index) => ({ day: `2026-04-${String(index + 1).padStart(2, '0')}`, score, alerts: 3 })),
+    access,
+    days: scores.map((score, index) => {
+      const before = index > 0 ? scores[index - 1]! : null;
+      const appeared = keysOn(index).filter((key) => index > 0 && !keysOn(index - 1).includes(key));
+      const disappeared = index > 0 ? keysOn(index - 1).filter((key) => !keysOn(index).includes(key)) : [];
+      return {
+        day: day(index),
+        score,
+        alerts: keysOn(index).length,
+        change:
+          index === 0
+            ? null
+            : {
+                since: day(index - 1),
+                scoreDelta: score === null || before === null ? null : score - before,
+                appeared: named ? appeared : [],
+                disappeared: named ? disappeared : [],
+                appearedCount: appeared.length,
+                disappearedCount: disappeared.length,
+              },
+      };
+    }),
   };
+}
+
+/** `days` daily points ending 2026-04-30, oldest first: closes 0.40, 0.41… and volumes 1,000, 2,000… */
+export function prices(days: number): XrayPricePoint[] {
+  const end = Date.parse('2026-04-30T00:00:00Z');
+  return Array.from({ length: days }, (_, index) => ({
+    date: new Date(end - (days - 1 - index) * 86_400_000).toISOString().slice(0, 10),
+    close: Math.round((0.4 + index * 0.01) * 100) / 100,
+    volume: (index + 1) * 1000,
+  }));
 }

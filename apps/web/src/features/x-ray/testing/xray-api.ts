@@ -14,6 +14,7 @@ import {
   SOLANA,
   detail,
   history,
+  prices,
   projectList,
 } from './fixtures';
 
@@ -62,13 +63,14 @@ export function stubXrayApi(
       const items = top[1] === 'winners' ? [SOLANA, BITCOIN] : top[1] === 'losers' ? [KRYLL, ETHEREUM] : [...projects];
       return ok({ type: top[1], items, demo: true });
     }
-    const project = /^\/api\/x-ray\/projects\/([^/]+)(\/similar|\/history)?$/.exec(pathname);
+    const project = /^\/api\/x-ray\/projects\/([^/]+)(\/similar|\/history|\/prices)?$/.exec(pathname);
     if (project) {
       const id = decodeURIComponent(project[1]!);
       const known = byId.get(id);
       if (!known) return fail(404, 'project_not_found', 'Project not found');
       if (project[2] === '/similar') return ok([BITCOIN, SOLANA].filter((entry) => entry.id !== id));
       if (project[2] === '/history') return ok({ ...history([50, 48, 45, 40, 38]), id });
+      if (project[2] === '/prices') return ok(prices(Number(searchParams.get('days') ?? 30)));
       const base = options.detail ?? detail('full');
       return ok({ ...base, ...known, id: known.id });
     }

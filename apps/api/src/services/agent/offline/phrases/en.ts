@@ -32,6 +32,8 @@ const SECTIONS: Readonly<Record<string, string>> = {
   technical: 'Technical analysis',
 };
 
+const CONFIDENCE: Record<string, string> = { high: 'high', medium: 'medium', low: 'low', insufficient: 'insufficient' };
+
 export const PHRASES_EN: Phrases = {
   demo: '*These figures are demo data.*',
   askToken: (example) => `Which token do you mean? For example: *${example}*`,
@@ -60,7 +62,11 @@ export const PHRASES_EN: Phrases = {
   place: (amount, chain, source) => `${amount} on ${chain} (${source})`,
   notHeld: (token) => `You don't hold any ${token}.`,
 
-  score: (token, score, coverage) => `${token}: X-Ray score **${score}/100**${coverage ? ` (data coverage ${coverage})` : ''}.`,
+  score: (token, score, coverage, confidence) =>
+    `${token}: X-Ray score **${score}/100**${confidence ? `, ${confidence} confidence` : ''}${coverage ? ` (data coverage ${coverage})` : ''}.`,
+  withheld: (token, coverage) =>
+    `${token}: no X-Ray score, not enough data${coverage ? ` (data coverage ${coverage})` : ''}: too few checks could run to score it.`,
+  confidence: (level) => CONFIDENCE[level] ?? level,
   notAudited: (token) => `${token} has no X-Ray audit yet.`,
   alerts: 'Main alerts:',
   noAlerts: 'No alert is raised.',
@@ -89,7 +95,8 @@ export const PHRASES_EN: Phrases = {
   plan: (plan, krl) => `You are on the **${plan}** plan, with **${krl} KRL**.`,
   nextPlan: (missing, next) => `**${missing} KRL** more and you reach **${next}**.`,
   topPlan: 'It is the highest plan.',
-  kredits: (kredits, max, refill) => `Kredits left: **${kredits}/${max}**, next refill ${refill}.`,
+  kredits: (kredits, max, refill, bonus) =>
+    `Kredits left: **${kredits}/${max}**${bonus ? ` + ${bonus} bonus` : ''}, next refill ${refill}.`,
 
   quests: 'Your quests:',
   quest: (name, reward, status) => `${name}: ${reward} — *${status}*`,

@@ -32,6 +32,8 @@ const SECTIONS: Readonly<Record<string, string>> = {
   technical: 'Análisis técnico',
 };
 
+const CONFIDENCE: Record<string, string> = { high: 'alta', medium: 'media', low: 'baja', insufficient: 'insuficiente' };
+
 export const PHRASES_ES: Phrases = {
   demo: '*Estas cifras son datos de demostración.*',
   askToken: (example) => `¿De qué token hablas? Por ejemplo: *${example}*`,
@@ -41,27 +43,30 @@ export const PHRASES_ES: Phrases = {
   toolFailed: 'No puedo leer esos datos ahora mismo. Inténtalo de nuevo en un momento.',
   or: (items) => list.format(items),
 
-  worth: (total) => `Tu portafolio vale **${total}**.`,
+  worth: (total) => `Tu cartera vale **${total}**.`,
   worthChange24h: (change, percent) => `Últimas 24 h: **${percent ?? change}**${percent ? ` (${change})` : ''}.`,
   topHoldings: 'Principales activos:',
-  noSources: 'Tu portafolio está vacío: añade una wallet o una cuenta de exchange en tu [panel](/dashboard).',
+  noSources: 'Tu cartera está vacía: añade una wallet o una cuenta de exchange en tu [panel](/dashboard).',
 
   move: (period, direction, change, percent, total) =>
     direction === 'flat'
-      ? `Tu portafolio no se movió ${PERIOD[period]}; vale **${total}**.`
-      : `Tu portafolio **${direction === 'up' ? 'subió' : 'bajó'}** ${PERIOD[period]}: **${change}**${percent ? ` (**${percent}**)` : ''}. Ahora vale **${total}**.`,
+      ? `Tu cartera no se movió ${PERIOD[period]}; vale **${total}**.`
+      : `Tu cartera **${direction === 'up' ? 'subió' : 'bajó'}** ${PERIOD[period]}: **${change}**${percent ? ` (**${percent}**)` : ''}. Ahora vale **${total}**.`,
   noHistory: (period, total) =>
-    `No tengo suficiente historial para decir cómo se movió tu portafolio ${PERIOD[period]}. Ahora vale **${total}**.`,
+    `No tengo suficiente historial para decir cómo se movió tu cartera ${PERIOD[period]}. Ahora vale **${total}**.`,
 
   held: (amount, symbol, name, value, share) =>
-    `Tienes **${amount} ${symbol}** (${name}), que valen **${value}**: ${share} de tu portafolio.`,
+    `Tienes **${amount} ${symbol}** (${name}), que valen **${value}**: ${share} de tu cartera.`,
   heldPrice: (price, change24h) => `Precio: ${price}${change24h ? `, ${change24h} en 24 h` : ''}.`,
   heldPlaces: (places, more) => `Dónde: ${places.join('; ')}${more > 0 ? ` y ${more} más` : ''}.`,
   place: (amount, chain, source) => `${amount} en ${chain} (${source})`,
   notHeld: (token) => `No tienes ${token}.`,
 
-  score: (token, score, coverage) =>
-    `${token}: puntuación X-Ray **${score}/100**${coverage ? ` (cobertura de datos ${coverage})` : ''}.`,
+  score: (token, score, coverage, confidence) =>
+    `${token}: puntuación X-Ray **${score}/100**${confidence ? `, confianza ${confidence}` : ''}${coverage ? ` (cobertura de datos ${coverage})` : ''}.`,
+  withheld: (token, coverage) =>
+    `${token}: sin puntuación X-Ray, datos insuficientes${coverage ? ` (cobertura de datos ${coverage})` : ''}: se pudieron hacer muy pocos controles para puntuarlo.`,
+  confidence: (level) => CONFIDENCE[level] ?? level,
   notAudited: (token) => `${token} aún no tiene auditoría X-Ray.`,
   alerts: 'Alertas principales:',
   noAlerts: 'No hay ninguna alerta.',
@@ -91,7 +96,8 @@ export const PHRASES_ES: Phrases = {
   plan: (plan, krl) => `Estás en el plan **${plan}**, con **${krl} KRL**.`,
   nextPlan: (missing, next) => `Te faltan **${missing} KRL** para el plan **${next}**.`,
   topPlan: 'Es el plan más alto.',
-  kredits: (kredits, max, refill) => `Kredits restantes: **${kredits}/${max}**, próxima recarga el ${refill}.`,
+  kredits: (kredits, max, refill, bonus) =>
+    `Kredits restantes: **${kredits}/${max}**${bonus ? ` + ${bonus} de bonificación` : ''}, próxima recarga el ${refill}.`,
 
   quests: 'Tus misiones:',
   quest: (name, reward, status) => `${name}: ${reward} — *${status}*`,
@@ -102,7 +108,7 @@ export const PHRASES_ES: Phrases = {
   greeting: '¡Hola! Soy el asistente sin conexión de Agent K.',
   notUnderstood: 'No puedo responder a eso sin conexión.',
   capabilities:
-    'Puedo decirte cuánto vale tu portafolio y cómo se movió, cuánto tienes de un token, si un token es seguro (X-Ray), las noticias de un token o de tus monedas, el precio de un token, tu plan, tus KRL y kredits, y tus misiones.',
-  helpExamples: ['¿Cuánto vale mi portafolio?', '¿Es seguro Solana?', '¿Qué plan tengo?'],
+    'Puedo decirte cuánto vale tu cartera y cómo se movió, cuánto tienes de un token, si un token es seguro (X-Ray), las noticias de un token o de tus monedas, el precio de un token, tu plan, tus KRL y kredits, y tus misiones.',
+  helpExamples: ['¿Cuánto vale mi cartera?', '¿Es seguro Solana?', '¿Qué plan tengo?'],
   tryThese: (examples) => `Prueba: ${examples.map((e) => `*${e}*`).join(' · ')}`,
 };

@@ -36,6 +36,8 @@ const SECTIONS: Readonly<Record<string, string>> = {
   technical: 'Analyse technique',
 };
 
+const CONFIDENCE: Record<string, string> = { high: 'élevée', medium: 'moyenne', low: 'faible', insufficient: 'insuffisante' };
+
 export const PHRASES_FR: Phrases = {
   demo: '*Ces chiffres sont des données de démonstration.*',
   askToken: (example) => `De quel token parlez-vous ? Par exemple : *${example}*`,
@@ -64,8 +66,11 @@ export const PHRASES_FR: Phrases = {
   place: (amount, chain, source) => `${amount} sur ${chain} (${source})`,
   notHeld: (token) => `Vous ne détenez pas de ${token}.`,
 
-  score: (token, score, coverage) =>
-    `${token} : score X-Ray **${score}/100**${coverage ? ` (couverture des données ${coverage})` : ''}.`,
+  score: (token, score, coverage, confidence) =>
+    `${token} : score X-Ray **${score}/100**${confidence ? `, confiance ${confidence}` : ''}${coverage ? ` (couverture des données ${coverage})` : ''}.`,
+  withheld: (token, coverage) =>
+    `${token} : pas de score X-Ray, données insuffisantes${coverage ? ` (couverture des données ${coverage})` : ''} : trop peu de contrôles ont pu être faits pour le noter.`,
+  confidence: (level) => CONFIDENCE[level] ?? level,
   notAudited: (token) => `${token} n’a pas encore d’audit X-Ray.`,
   alerts: 'Principales alertes :',
   noAlerts: 'Aucune alerte levée.',
@@ -95,7 +100,8 @@ export const PHRASES_FR: Phrases = {
   plan: (plan, krl) => `Vous êtes sur le plan **${plan}**, avec **${krl} KRL**.`,
   nextPlan: (missing, next) => `Encore **${missing} KRL** et vous passez au plan **${next}**.`,
   topPlan: 'C’est le plan le plus élevé.',
-  kredits: (kredits, max, refill) => `Kredits restants : **${kredits}/${max}**, prochaine recharge le ${refill}.`,
+  kredits: (kredits, max, refill, bonus) =>
+    `Kredits restants : **${kredits}/${max}**${bonus ? ` + ${bonus} en bonus` : ''}, prochaine recharge le ${refill}.`,
 
   quests: 'Vos quêtes :',
   quest: (name, reward, status) => `${name} : ${reward} — *${status}*`,

@@ -35,7 +35,11 @@ export interface Phrases {
   place(amount: string, chain: string, source: string): string;
   notHeld(token: string): string;
 
-  score(token: string, score: string, coverage: string | null): string;
+  /** `confidence`: the word for the score's confidence level (high, medium, low), or null when not recorded. */
+  score(token: string, score: string, coverage: string | null, confidence: string | null): string;
+  /** Too few checks ran: the score is withheld ("not enough data"). */
+  withheld(token: string, coverage: string | null): string;
+  confidence(level: string): string;
   notAudited(token: string): string;
   alerts: string;
   noAlerts: string;
@@ -65,7 +69,8 @@ export interface Phrases {
   plan(plan: string, krl: string): string;
   nextPlan(missing: string, next: string): string;
   topPlan: string;
-  kredits(kredits: string, max: string, refill: string): string;
+  /** `bonus`: kredits above the plan's allowance (a reward), said as such, never as 601/600. */
+  kredits(kredits: string, max: string, refill: string, bonus: string | null): string;
 
   quests: string;
   /** A quest line; `name` is bold or a link. */
