@@ -199,7 +199,9 @@ test.describe('X-Ray project audit', () => {
       `${day.format(new Date(`${point.date}T00:00:00Z`))}Close ${formatUsd(point.close)}Volume ${formatUsd(point.volume)}`;
     await expect(legend).toHaveText(legendOf(points.at(-1)!));
 
-    // A quarter of the way in: a day of the first half, with its own values.
+    // A quarter of the way in: a day of the first half, with its own values (the chart scrolled into view first: the
+    // mouse only hovers what is on screen).
+    await chart.scrollIntoViewIfNeeded();
     const box = (await chart.boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.25, box.y + box.height * 0.5);
     await expect(legend).not.toHaveText(legendOf(points.at(-1)!));

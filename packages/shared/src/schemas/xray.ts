@@ -394,7 +394,7 @@ export const MyXraySchema = z.object({
     .enum(XRAY_CONFIDENCE)
     .nullable()
     .describe(
-      'Confidence of the portfolio score: the lowest confidence among the scored holdings worth at least 10% of the scored value; null without a score',
+      'Confidence of the portfolio score: the lowest confidence among the largest scored holdings that together carry 90% of the scored value; null without a score',
     ),
   unscoredShare: z
     .number()

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { portfolioConfidence } from './service';
 
 describe('portfolioConfidence', () => {
-  it('is the lowest confidence among holdings worth at least 10% of the scored value', () => {
+  it('is the lowest confidence among the largest holdings that carry 90% of the scored value', () => {
     expect(
       portfolioConfidence([
         { value: 800, level: 'high' },
@@ -13,13 +13,19 @@ describe('portfolioConfidence', () => {
     ).toBe('low');
   });
 
-  it('leaves out holdings too small to move the score', () => {
+  it('leaves out the small tail beyond 90% of the value', () => {
     expect(
       portfolioConfidence([
         { value: 950, level: 'high' },
         { value: 50, level: 'low' },
       ]),
     ).toBe('high');
+  });
+
+  it('counts many small holdings together: ten at 9% each are 90% of the value', () => {
+    const small = Array.from({ length: 10 }, () => ({ value: 9, level: 'low' as const }));
+    expect(portfolioConfidence([{ value: 10, level: 'high' }, ...small])).toBe('low');
+    expect(portfolioConfidence(Array.from({ length: 11 }, () => ({ value: 1, level: 'low' as const })))).toBe('low');
   });
 
   it('is null without a scored holding, or when no level was recorded', () => {

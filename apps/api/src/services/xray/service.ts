@@ -293,21 +293,24 @@ export class XrayService {
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
-/** A holding must weigh this share of the scored value for its confidence to bound the portfolio's. */
-export const PORTFOLIO_CONFIDENCE_MIN_SHARE = 0.1;
+/** The largest holdings that together carry this share of the scored value bound the portfolio's confidence. */
+export const PORTFOLIO_CONFIDENCE_COVER = 0.9;
 
 /**
- * The portfolio score's confidence (issue 25 §1): the lowest confidence among the scored holdings worth at least 10 %
- * of the scored value — a large holding audited on little data makes the whole figure as weak. null without a score.
+ * The portfolio score's confidence (issue 25 §1): the lowest confidence among the largest scored holdings that together
+ * carry 90 % of the scored value — a large holding audited on little data makes the whole figure as weak, and many
+ * small ones count together. null without a score, or when no level was recorded.
  */
 export function portfolioConfidence(holdings: { value: number; level: XrayConfidence | null }[]): XrayConfidence | null {
   const weight = holdings.reduce((s, h) => s + h.value, 0);
   if (weight <= 0) return null;
   const order: XrayConfidence[] = ['high', 'medium', 'low', 'insufficient'];
   let worst = -1;
-  for (const h of holdings) {
-    if (h.level === null || h.value / weight < PORTFOLIO_CONFIDENCE_MIN_SHARE) continue;
-    worst = Math.max(worst, order.indexOf(h.level));
+  let covered = 0;
+  for (const h of [...holdings].sort((a, b) => b.value - a.value)) {
+    if (covered >= PORTFOLIO_CONFIDENCE_COVER * weight) break;
+    covered += h.value;
+    if (h.level !== null) worst = Math.max(worst, order.indexOf(h.level));
   }
   return worst < 0 ? null : order[worst]!;
 }

@@ -5,7 +5,7 @@
 // The Agent K panel (chat-dock.tsx) is a lazy chunk mounted the first time the chat opens (the header's launcher or a
 // /chat route), once the page is on screen so that it stays off the first load's critical path, and kept mounted
 // after, so an answer goes on streaming while the panel is closed or the page changes.
-import { lazy, Suspense, useCallback, useEffect, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useCallback, useState, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { UI_MS } from '@k3/shared';
 import { BuyTokenDialog } from '../../features/buy-token/components/buy-token-dialog';
@@ -14,6 +14,7 @@ import { useAppTranslation } from '../../lib/i18n';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 import { useNavDrawer } from './use-nav-drawer';
+import { AfterPaint } from '../../components/after-paint';
 
 // The chat's texts (a lazy namespace) are loaded before it first renders.
 const ChatDock = lazy(() =>
@@ -27,11 +28,6 @@ const ChatDock = lazy(() =>
 const SHELL_STYLE = { '--collapse-ms': `${UI_MS.collapse}ms` } as CSSProperties;
 
 /** Tells the shell the first page has rendered: it commits inside the main Suspense boundary, so only with the page. */
-function MainRendered({ onRendered }: { onRendered: () => void }) {
-  useEffect(onRendered, [onRendered]);
-  return null;
-}
-
 export function AppLayout() {
   const { t } = useAppTranslation();
   const drawer = useNavDrawer();
@@ -60,7 +56,7 @@ export function AppLayout() {
         <Suspense fallback={<div className="app-main" aria-busy="true" />}>
           <main id="main" className="app-main" tabIndex={-1}>
             <Outlet />
-            <MainRendered onRendered={markMainRendered} />
+            <AfterPaint onPainted={markMainRendered} />
           </main>
         </Suspense>
         {isChatMounted ? (

@@ -12,6 +12,7 @@ import { PERIOD_WORDS_ES } from './corpus/es';
 import { PERIOD_WORDS_FR } from './corpus/fr';
 import type { Intent, PeriodWords } from './intents';
 import { intentModel, recognise } from './nlu';
+import { visitorModel } from './visitor';
 import type { Period } from './phrases';
 import { chunksOf } from './stream';
 import { maskTokens, type NamedAsset, unknownTokenWord } from './tokens';
@@ -98,6 +99,7 @@ export function createOfflineAgent(): Agent {
   // Training takes 0.1–0.3 s of CPU: begun now, where the app makes its agent, the first question does not wait for it.
   // A failure here is retried by that first question, which then reports it.
   intentModel().catch(() => undefined);
+  visitorModel().catch(() => undefined);
   return {
     kind: 'offline',
     async *answer(request) {

@@ -162,10 +162,11 @@ const EN_TERMS: Term[] = [
       'launch(?:es|ed|ing)?|mainnet|upgrade[sd]?|hard fork|activat(?:es|ed|ion)|halving|halvening|airdrops?|burns?|buybacks?|rais(?:es|ed)(?= \\$)|funding|backs?|backed|invests?|invested|treasury|reserve',
     score: 1,
   },
-  // Orders and contracts won: business news the reader takes as good for the company.
+  // Orders and contracts won: business news the reader takes as good for the company. Each word before the noun ends
+  // with a space, so a run of digits is read one way only (a `\s?` let "wins 1111…" split it n⁵ ways: a hang).
   {
     pattern:
-      '(?:wins?|won|awarded|secures?|secured|signs?|signed|lands?|landed|inks?|inked|clinches|clinched|receives?|received|gets?|got|bags?|bagged) (?:(?:a|an|the|its|new|first|large|major|big|further|additional|several|two|three|multi-year|long-term|framework|supply|service|maintenance|deal|contract|order|orders|eur|usd|\\$?[\\d.,]+|m|mn|million|bn|billion|worth|of|from|to)\\s?){0,6}(?:contracts?|orders?|deals?|agreements?)',
+      '(?:wins?|won|awarded|secures?|secured|signs?|signed|lands?|landed|inks?|inked|clinches|clinched|receives?|received|gets?|got|bags?|bagged) (?:(?:a|an|the|its|new|first|large|major|big|further|additional|several|two|three|multi-year|long-term|framework|supply|service|maintenance|deal|contract|order|orders|eur|usd|\\$?[\\d.,]+(?:m|mn|bn|k)?|m|mn|million|bn|billion|worth|of|from|to)\\s){0,6}(?:contracts?|orders?|deals?|agreements?)',
     score: 2,
   },
   { pattern: 'buys?|bought|purchases?|purchased', score: 2 },

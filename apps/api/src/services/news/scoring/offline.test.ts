@@ -244,3 +244,18 @@ describe('offline impact', () => {
     expect(createOfflineScorer().id).toBe('offline@2');
   });
 });
+
+describe('hostile text', () => {
+  // A feed's text is outside K3's control: a verb before a long run of digits once split the run n⁵ ways in the
+  // "contract won" pattern, hanging the news job. Every family must read such text in one pass (the test's own
+  // timeout is the guard; no timing is asserted).
+  it.each([
+    `wins ${'1'.repeat(2000)}`,
+    `from ${'1'.repeat(2000)} to ${'2,'.repeat(500)}`,
+    `rose to ${'1.'.repeat(1000)}m`,
+    `profit ${'up '.repeat(600)}`,
+  ])('scores %#: a long run of digits or words after a verb', (text) => {
+    const score = sentimentOf({ title: text, description: text, lang: 'en' });
+    expect(['negative', 'neutral', 'positive']).toContain(score.label);
+  });
+});

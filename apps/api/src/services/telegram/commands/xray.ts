@@ -36,7 +36,8 @@ const TEXTS = {
     score: 'Score : <b>{score}/100</b>',
     confidence: ', confiance {level}',
     coverage: ' (couverture {coverage})',
-    withheld: 'Pas de score : données insuffisantes (couverture {coverage}). Trop peu de contrôles ont pu être faits pour le noter.',
+    withheld:
+      'Pas de score : données insuffisantes (couverture {coverage}). Trop peu de contrôles ont pu être faits pour le noter.',
     notAudited: 'Ce token n’a pas encore d’audit X-Ray.',
     tags: '<b>Étiquettes</b>',
     alerts: '<b>Principales alertes</b> ({shown} sur {count})',

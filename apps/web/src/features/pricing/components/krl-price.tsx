@@ -1,5 +1,6 @@
 // The KRL price the pricing page values each plan's holding at (issue 26 §3: "what that is worth today"): the latest
-// close of KRL's daily series, `GET /api/x-ray/projects/kryll/prices?days=1` — the figure X-Ray and the dashboard
+// close of KRL's daily series, `GET /api/x-ray/projects/kryll/prices?days=7` (the last day with a close: today's may
+// not be there yet just after midnight UTC) — the figure X-Ray and the dashboard
 // show. A lazy chunk: the visitor's /pricing renders without it, and the values appear once it has loaded. Renders
 // nothing; it hands the price to the page.
 import { useEffect } from 'react';
@@ -23,7 +24,7 @@ export default function KrlPriceLoader({ onPrice }: { onPrice: (price: KrlPrice 
     queryKey: ['pricing', 'krl-price'] as const,
     queryFn: ({ signal }) =>
       apiRequest({
-        path: `/x-ray/projects/${KRL_ASSET_ID}/prices?days=1`,
+        path: `/x-ray/projects/${KRL_ASSET_ID}/prices?days=7`,
         schema: XrayPricesResponseSchema.shape.data,
         signal,
       }),

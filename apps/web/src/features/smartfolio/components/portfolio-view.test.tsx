@@ -148,7 +148,9 @@ describe('PortfolioView (spec §2 SmartFolio)', () => {
     expect(usdc[0]).toHaveAttribute('href', '/x-ray/usdc');
     expect(usdc[0]).toHaveClass('audit-band-good');
     fireEvent.click(screen.getByRole('switch', { name: 'Hide dust' }));
-    expect(within(table).getByRole('link', { name: 'Audit score of Dusty: 10 of 100, high confidence' })).toHaveClass('audit-band-poor');
+    expect(within(table).getByRole('link', { name: 'Audit score of Dusty: 10 of 100, high confidence' })).toHaveClass(
+      'audit-band-poor',
+    );
 
     const header = within(table).getByRole('columnheader', { name: /Audit/ });
     fireEvent.click(within(header).getByRole('button'));

@@ -3,17 +3,20 @@
 // one named image, described by its text alternative (first, last, lowest and highest close, change over the range);
 // the hovered day (pointer, or arrow keys when the chart has focus) is written beside it, and every day is in a table
 // under a disclosure, as on the dashboard's wallet chart (ADR 0006).
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { formatPercent, formatUsd, type XrayPricePoint } from '@k3/shared';
 import { currentLocale } from '../../../lib/i18n';
 import { usePrices } from '../api/get-prices';
 import { useChartTexts } from '../hooks/use-chart-texts';
+import { useChartView, type DrawChart } from '../hooks/use-chart-view';
 import type { ChartLibrary } from '../utils/chart-library';
-import { keyedIndex } from '../utils/chart-keys';
 import { chartTheme } from '../utils/chart-theme';
 import { priceSummary } from '../utils/price-series';
 import { formatChartDate } from './chart-options';
-import { drawPriceChart, type ChartView } from './price-chart-view';
+import { drawPriceChart } from './price-chart-view';
+
+const drawPrices: DrawChart<XrayPricePoint> = (library, host, points, locale, onPick) =>
+  drawPriceChart(library, host, points, chartTheme(host), locale, onPick);
 
 export const PRICE_RANGES = [30, 90, 365] as const;
 export type PriceRange = (typeof PRICE_RANGES)[number];
@@ -89,40 +92,9 @@ interface PriceFigureProps {
 function PriceFigure({ points, label, library, libraryFailed, locale }: PriceFigureProps) {
   const { t } = useChartTexts();
   const summaryId = useId();
-  const host = useRef<HTMLDivElement>(null);
-  const view = useRef<ChartView | null>(null);
-  const [active, setActive] = useState<number | null>(null);
-  const [drawFailed, setDrawFailed] = useState(false);
   const usd = (value: number) => formatUsd(value, locale);
   const date = (day: string) => formatChartDate(locale)(Date.parse(`${day}T00:00:00Z`) / 1000);
-
-  useEffect(() => {
-    if (!library || !host.current) return;
-    let drawn: ChartView;
-    try {
-      drawn = drawPriceChart(library, host.current, points, chartTheme(host.current), locale, setActive);
-    } catch {
-      // A browser that cannot draw on a canvas: the text alternative and the table still hold every value. Once, on a
-      // failure the effect cannot avoid, so the render it causes is no cascade.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setDrawFailed(true);
-      return;
-    }
-    view.current = drawn;
-    return () => {
-      drawn.remove();
-      view.current = null;
-      setActive(null);
-    };
-  }, [library, points, locale]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const next = keyedIndex(event.key, active, points.length);
-    if (next === undefined) return;
-    event.preventDefault();
-    setActive(next);
-    view.current?.select(next);
-  };
+  const { host, active, drawFailed, onKeyDown, onBlur } = useChartView(library, points, locale, drawPrices);
 
   const summary = priceSummary(points)!;
   const shown = points[active ?? points.length - 1]!;
@@ -146,10 +118,7 @@ function PriceFigure({ points, label, library, libraryFailed, locale }: PriceFig
           aria-describedby={summaryId}
           tabIndex={0}
           onKeyDown={onKeyDown}
-          onBlur={() => {
-            setActive(null);
-            view.current?.select(null);
-          }}
+          onBlur={onBlur}
         />
       </div>
       {libraryFailed || drawFailed ? <p className="muted">{t('xrayCharts.price.drawError')}</p> : null}

@@ -2,24 +2,26 @@
 // line on a 0–100 axis, drawn by the chart library (docs/adr/0012-xray-charts.md), its text alternative and table, and
 // under it what changed on each day — the score's move and the alerts that appeared or went, named with a plan that
 // has X-Ray and counted below it, as the API answers.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import type { XrayHistoryPoint } from '@k3/shared';
 import { currentLocale } from '../../../lib/i18n';
 import { useHistory } from '../api/get-project';
 import { useChartTexts } from '../hooks/use-chart-texts';
+import { useChartView, type DrawChart } from '../hooks/use-chart-view';
 import { useXrayTexts } from '../hooks/use-xray-texts';
-import { keyedIndex } from '../utils/chart-keys';
 import type { ChartLibrary } from '../utils/chart-library';
 import { chartTheme } from '../utils/chart-theme';
 import { changeText, scoreChanges, scoreSummary, type ChangeTexts } from '../utils/score-changes';
 import { formatChartDate } from './chart-options';
-import type { ChartView } from './price-chart-view';
 import { drawScoreChart } from './score-chart-view';
 
 /** Changes listed at once; the older ones are under a disclosure. */
 const RECENT_CHANGES = 6;
 
 /** The words of a change line in the interface language. */
+const drawScores: DrawChart<XrayHistoryPoint> = (library, host, days, locale, onPick) =>
+  drawScoreChart(library, host, days, chartTheme(host), locale, onPick);
+
 function useChangeTexts(): ChangeTexts {
   const { t } = useChartTexts();
   const { alertTitle } = useXrayTexts();
@@ -89,40 +91,9 @@ function ScoreFigure({
   const { t } = useChartTexts();
   const locale = currentLocale();
   const summaryId = useId();
-  const host = useRef<HTMLDivElement>(null);
-  const view = useRef<ChartView | null>(null);
-  const [active, setActive] = useState<number | null>(null);
-  const [drawFailed, setDrawFailed] = useState(false);
   const date = (day: string) => formatChartDate(locale)(Date.parse(`${day}T00:00:00Z`) / 1000);
   const score = (value: number | null) => (value === null ? t('xrayCharts.history.noScore') : String(value));
-
-  useEffect(() => {
-    if (!library || !host.current) return;
-    let drawn: ChartView;
-    try {
-      drawn = drawScoreChart(library, host.current, days, chartTheme(host.current), locale, setActive);
-    } catch {
-      // A browser that cannot draw on a canvas: the text alternative and the table still hold every value. Once, on a
-      // failure the effect cannot avoid, so the render it causes is no cascade.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setDrawFailed(true);
-      return;
-    }
-    view.current = drawn;
-    return () => {
-      drawn.remove();
-      view.current = null;
-      setActive(null);
-    };
-  }, [library, days, locale]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const next = keyedIndex(event.key, active, days.length);
-    if (next === undefined) return;
-    event.preventDefault();
-    setActive(next);
-    view.current?.select(next);
-  };
+  const { host, active, drawFailed, onKeyDown, onBlur } = useChartView(library, days, locale, drawScores);
 
   const summary = scoreSummary(days);
   const label = t('xrayCharts.history.label', { days: days.length });
@@ -147,10 +118,7 @@ function ScoreFigure({
           aria-describedby={summaryId}
           tabIndex={0}
           onKeyDown={onKeyDown}
-          onBlur={() => {
-            setActive(null);
-            view.current?.select(null);
-          }}
+          onBlur={onBlur}
         />
       </div>
       {libraryFailed || drawFailed ? <p className="muted">{t('xrayCharts.price.drawError')}</p> : null}

@@ -16,10 +16,14 @@ export function formatAsOf(value: string, locale: string): string {
 
 export type EvidenceTarget = { type: 'route'; to: string } | { type: 'external'; href: string } | { type: 'text' };
 
-/** In-app paths ("/news/123", never "//host") go through the router; https pages open outside; the rest is text. */
+/**
+ * In-app paths ("/news/123": a slash then a letter, digit, "_" or "-", so never "//host", "/\\host" or a slash then a
+ * control character, which browsers read as another host) go through the router; https pages open outside; the rest
+ * is text.
+ */
 export function evidenceTarget(evidence: XrayAlertEvidence): EvidenceTarget {
   if (evidence.kind !== 'link') return { type: 'text' };
-  if (/^\/(?!\/)/.test(evidence.value)) return { type: 'route', to: evidence.value };
+  if (/^\/[A-Za-z0-9_-]/.test(evidence.value)) return { type: 'route', to: evidence.value };
   try {
     const url = new URL(evidence.value);
     return url.protocol === 'https:' ? { type: 'external', href: url.href } : { type: 'text' };
