@@ -4,6 +4,7 @@
 // in place (spec §5 "voting needs a signed-in user").
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
+import { AfterFirstPaint } from '../../components/after-paint';
 import { PageHeader } from '../../components/ui/page';
 import { Tabs } from '../../components/ui/tabs';
 import { VOTES_TABS } from '../../config/tabs';
@@ -52,9 +53,12 @@ export function CurrentPollTab() {
   usePageMeta('votes');
   return (
     <>
-      <Suspense fallback={<Loading />}>
-        <CurrentPolls onConnect={() => setConnectOpen(true)} />
-      </Suspense>
+      {/* The polls' chunk is requested once the page is on screen, off its critical path. */}
+      <AfterFirstPaint fallback={<Loading />}>
+        <Suspense fallback={<Loading />}>
+          <CurrentPolls onConnect={() => setConnectOpen(true)} />
+        </Suspense>
+      </AfterFirstPaint>
       {isConnectOpen && !auth ? (
         <Suspense fallback={null}>
           <ConnectDialog onClose={() => setConnectOpen(false)} />
@@ -67,8 +71,10 @@ export function CurrentPollTab() {
 export function PastPollsTab() {
   usePageMeta('votesPast');
   return (
-    <Suspense fallback={<Loading />}>
-      <PastPolls />
-    </Suspense>
+    <AfterFirstPaint fallback={<Loading />}>
+      <Suspense fallback={<Loading />}>
+        <PastPolls />
+      </Suspense>
+    </AfterFirstPaint>
   );
 }

@@ -2,8 +2,8 @@
 // the note that plans unlock by holding KRL, and a call to action supplied by the route (Buy token). A signed-in user
 // also sees where they stand (issue 9 §2): their plan marked, and the KRL missing for the next one. That part reads
 // /api/me, so it is a lazy chunk: a visitor's /pricing carries no API client.
-import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
-import { AfterPaint } from '../../../components/after-paint';
+import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from 'react';
+import { AfterFirstPaint } from '../../../components/after-paint';
 import { PLANS, type PlanId } from '@k3/shared';
 import type { KrlPrice } from './krl-price';
 import { useAuth } from '../../../lib/auth';
@@ -35,17 +35,13 @@ export function PricingPlans({ action }: { action?: ReactNode }) {
   const [krlPrice, setKrlPrice] = useState<KrlPrice | null>(null);
   // The KRL price needs the API client and its schemas: loaded once the plans are on screen (docs/architecture.md
   // "Performance budgets"), the worth appears a moment later.
-  const [isPainted, setPainted] = useState(false);
-  const markPainted = useCallback(() => setPainted(true), []);
   return (
     <KrlPriceContext.Provider value={krlPrice}>
-      {isPainted ? (
+      <AfterFirstPaint fallback={null}>
         <Suspense fallback={null}>
           <KrlPriceLoader onPrice={setKrlPrice} />
         </Suspense>
-      ) : (
-        <AfterPaint onPainted={markPainted} />
-      )}
+      </AfterFirstPaint>
       {auth ? (
         <Suspense fallback={<PlanGrid current={null} />}>
           <SignedInPlans />

@@ -1,8 +1,9 @@
 // Teaser page of a feature not yet open (spec §1: Gem Detector and Harpoon are teaser or pre-register pages):
 // what it will do, three highlights, a mock label when configured as mock, and the pre-register form. The form's
-// code (react-hook-form) is a lazy chunk requested as the page renders, so the page paints without it; until it
-// arrives the same field and button stand in its place, so nothing moves (docs/forms.md "Bundle size").
+// code (react-hook-form) is a lazy chunk requested once the page is on screen, so it is off the route's critical path;
+// until it arrives the same field and button stand in its place, so nothing moves (docs/forms.md "Bundle size").
 import { lazy, Suspense } from 'react';
+import { AfterFirstPaint } from '../../../components/after-paint';
 import type { PreregistrationBody } from '@k3/shared';
 import { CheckIcon } from '../../../components/icons/icons';
 import { PageHeader } from '../../../components/ui/page';
@@ -44,9 +45,11 @@ export function TeaserPage({ page, isMock }: { page: TeaserPage; isMock: boolean
             {t('teasers.form.title')}
           </h2>
           <p>{t('teasers.form.text')}</p>
-          <Suspense fallback={<PreregisterFormFrame />}>
-            <PreregisterForm page={page} />
-          </Suspense>
+          <AfterFirstPaint fallback={<PreregisterFormFrame />}>
+            <Suspense fallback={<PreregisterFormFrame />}>
+              <PreregisterForm page={page} />
+            </Suspense>
+          </AfterFirstPaint>
         </section>
       </div>
     </div>
