@@ -6,7 +6,7 @@ import { benchDashboard } from './dashboard.ts';
 import { benchNews, describeNewsBench } from './news.ts';
 import { benchNewsSearch, describeNewsSearch } from './news-web.mjs';
 import { benchRanking, describeRankingBench } from './ranking.ts';
-import { benchWeb } from './web.mjs';
+import { benchWeb, reportWebBreaches } from './web.mjs';
 import { benchXray, describeXrayBench } from './xray.ts';
 
 const api = await benchApi();
@@ -37,6 +37,7 @@ const lines = [
   ...describeRankingBench(ranking),
 ];
 console.log(lines.join('\n'));
+reportWebBreaches(web);
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(
   'bench/results/latest.json',

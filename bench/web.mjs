@@ -124,6 +124,30 @@ async function vitals(browser, origin, route) {
   return result;
 }
 
+/** docs/architecture.md "Performance budgets" for the web app. */
+export const WEB_BUDGETS = { criticalKb: 170, dashboardTotalKb: 350, lcpMs: 2500, cls: 0.1 };
+
+/** Each budget the run broke, in words; empty when every figure is within its budget. */
+export function webBreaches(r) {
+  const out = r.routes
+    .filter((x) => x.criticalKb > WEB_BUDGETS.criticalKb)
+    .map((x) => `${x.route} (visitor): critical path ${x.criticalKb.toFixed(1)} KB > ${WEB_BUDGETS.criticalKb} KB`);
+  const dashboard = r.signedIn.find((x) => x.route === '/');
+  if (dashboard && dashboard.kb > WEB_BUDGETS.dashboardTotalKb)
+    out.push(`/ (signed in): ${dashboard.kb.toFixed(1)} KB in all > ${WEB_BUDGETS.dashboardTotalKb} KB`);
+  if (r.dashboard.lcp > WEB_BUDGETS.lcpMs) out.push(`dashboard LCP ${r.dashboard.lcp.toFixed(0)} ms > ${WEB_BUDGETS.lcpMs} ms`);
+  if (r.dashboard.cls > WEB_BUDGETS.cls) out.push(`dashboard CLS ${r.dashboard.cls.toFixed(3)} > ${WEB_BUDGETS.cls}`);
+  return out;
+}
+
+/** Prints the breaches and makes the run fail (non-zero exit), so a regression is seen the day it lands. */
+export function reportWebBreaches(r) {
+  const breaches = webBreaches(r);
+  for (const line of breaches) console.error(`OVER BUDGET: ${line}`);
+  if (breaches.length > 0) process.exitCode = 1;
+  return breaches;
+}
+
 export async function benchWeb() {
   const server = await startBuiltServer('web');
   const { origin } = server;
@@ -152,4 +176,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         `${label.padEnd(9)} ${x.route.padEnd(22)} critical path ${x.criticalKb.toFixed(1)} KB gzip (${x.criticalFiles} scripts), total ${x.kb.toFixed(1)} KB (${x.files})`,
       );
   console.log(`dashboard (4x CPU slowdown): LCP ${r.dashboard.lcp.toFixed(0)} ms, CLS ${r.dashboard.cls.toFixed(3)}`);
+  reportWebBreaches(r);
 }
