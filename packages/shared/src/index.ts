@@ -26,6 +26,8 @@ export * from './news/search';
 export * from './news/sentiment';
 export * from './constants/xray';
 export * from './schemas/xray';
+export * from './schemas/xray-holdings';
+export * from './schemas/xray-series';
 export * from './constants/agent';
 export * from './schemas/agent';
 export * from './schemas/chat';

@@ -12,7 +12,6 @@ import {
   type XraySection,
   XRAY_TAGS,
   XRAY_TOP_TYPES,
-  XRAY_FAVORITES_MAX,
   XRAY_CONFIDENCE,
 } from '../constants/xray';
 
@@ -280,127 +279,9 @@ export const XrayProjectDetailResponseSchema = okSchema(XrayProjectDetailSchema)
 
 export const XraySimilarResponseSchema = okSchema(z.array(XrayProjectSummarySchema));
 
-/** Why a day's audit differs from the previous audited day's (issue 25 §3): the score's move and the alerts' turnover. */
-export const XrayScoreChangeSchema = z
-  .object({
-    since: z.string().describe('The previous audited day (yyyy-mm-dd) this day is compared with'),
-    scoreDelta: z
-      .number()
-      .int()
-      .nullable()
-      .describe("This day's score minus the previous audited day's; null when either has no score"),
-    appeared: z
-      .array(z.enum(ALERT_KEYS))
-      .describe('Alert keys that fired this day and not on the previous audited day; empty unless `access` is full'),
-    disappeared: z
-      .array(z.enum(ALERT_KEYS))
-      .describe('Alert keys that fired on the previous audited day and not this day; empty unless `access` is full'),
-    appearedCount: z.number().int().describe('How many alerts appeared (given at every access level)'),
-    disappearedCount: z.number().int().describe('How many alerts disappeared (given at every access level)'),
-  })
-  .meta({ id: 'XrayScoreChange' });
-export type XrayScoreChange = z.infer<typeof XrayScoreChangeSchema>;
-
-export const XrayHistoryPointSchema = z
-  .object({
-    day: z.string().describe('UTC day of the audit, yyyy-mm-dd'),
-    score: z.number().int().nullable().describe('0–100; null when no rule could run'),
-    alerts: z.number().int().describe('How many alerts fired'),
-    change: XrayScoreChangeSchema.nullable().describe(
-      'What changed since the previous audited day; null on the first audited day of the range',
-    ),
-  })
-  .meta({ id: 'XrayHistoryPoint' });
-export const XrayHistoryResponseSchema = okSchema(
-  z.object({
-    id: z.string(),
-    access: z
-      .enum(['full', 'connect', 'upgrade'])
-      .describe('full: the changes name their alerts; connect (visitor) or upgrade (plan without X-Ray): counts only'),
-    days: z.array(XrayHistoryPointSchema).describe('Each audited day of the last 90, oldest first'),
-  }),
-);
-export type XrayHistoryPoint = z.infer<typeof XrayHistoryPointSchema>;
-export type XrayHistory = z.infer<typeof XrayHistoryResponseSchema.shape.data>;
-
-/** GET /api/x-ray/projects/{id}/prices (issue 24 §2): the daily series every market figure of K3 is computed from. */
-export const PRICE_SERIES_MAX_DAYS = 365;
-const DAYS_ERROR = `days must be a whole number from 1 to ${PRICE_SERIES_MAX_DAYS}`;
-export const XrayPricesQuerySchema = z.object({
-  days: z.coerce
-    .number({ error: DAYS_ERROR })
-    .int(DAYS_ERROR)
-    .min(1, DAYS_ERROR)
-    .max(PRICE_SERIES_MAX_DAYS, DAYS_ERROR)
-    .default(30)
-    .describe('How many days, up to today (UTC)'),
-});
-export const XrayPricePointSchema = z
-  .object({
-    date: z.string().describe('UTC day, yyyy-mm-dd'),
-    close: z.number().describe('USD price of the day (its close; today: the latest price)'),
-    volume: z.number().describe('USD volume traded over the day'),
-  })
-  .meta({ id: 'XrayPricePoint' });
-export const XrayPricesResponseSchema = okSchema(z.array(XrayPricePointSchema));
-export type XrayPricePoint = z.infer<typeof XrayPricePointSchema>;
-
 export const XrayIdParamsSchema = z.object({
   id: z.string().min(1).max(100, 'id must be at most 100 characters').describe('Reference asset id'),
 });
 export const XrayTopParamsSchema = z.object({
   type: z.enum(XRAY_TOP_TYPES, { error: `type must be one of ${XRAY_TOP_TYPES.join(', ')}` }),
 });
-
-export const FavoritesSchema = z.object({
-  ids: z.array(z.string()),
-  /** The favorite projects' summaries, in the user's order (ids of projects no longer listed are left out). */
-  items: z.array(XrayProjectSummarySchema),
-});
-export const FavoritesResponseSchema = okSchema(FavoritesSchema);
-export const FavoritesBodySchema = z.object({
-  ids: z
-    .array(z.string().min(1, 'ids must hold project ids').max(100, 'ids must hold project ids'), {
-      error: 'ids must be a list of project ids',
-    })
-    .max(XRAY_FAVORITES_MAX, `ids must hold at most ${XRAY_FAVORITES_MAX} projects`),
-});
-
-/** GET /api/me/x-ray: audits of what the user holds. */
-export const MyXrayHoldingSchema = XrayProjectSummarySchema.extend({
-  value: z.number().describe('USD held'),
-  share: z.number().describe('Share of the portfolio value, 0–1'),
-  alertCount: z.number().int(),
-}).meta({ id: 'MyXrayHolding' });
-export const MyXrayAlertSchema = XrayAlertSchema.extend({
-  projectId: z.string(),
-  name: z.string(),
-  symbol: z.string(),
-  exposure: z.number().describe('USD held in the project'),
-  valueAtRisk: z.number().describe('exposure × severity weight (info 0.05, low 0.125, medium 0.25, high 0.5, critical 1)'),
-}).meta({ id: 'MyXrayAlert' });
-export const MyXraySchema = z.object({
-  holdings: z.array(MyXrayHoldingSchema),
-  access: z
-    .enum(['full', 'upgrade'])
-    .describe(
-      'full with a plan that includes X-Ray; upgrade below it: `alerts` is then empty and `alertCounts` says how many fired',
-    ),
-  alerts: z.array(MyXrayAlertSchema).describe('Every alert of the holdings, with its details: only with `access: full`'),
-  alertCounts: XrayAlertCountsSchema.describe('How many alerts fired, by severity (and by group with `access: full`)'),
-  /** Value-weighted average score of the audited holdings; null when none is audited. */
-  portfolioScore: z.number().int().nullable(),
-  portfolioConfidence: z
-    .enum(XRAY_CONFIDENCE)
-    .nullable()
-    .describe(
-      'Confidence of the portfolio score: the lowest confidence among the largest scored holdings that together carry 90% of the scored value; null without a score',
-    ),
-  unscoredShare: z
-    .number()
-    .describe('Share of the portfolio value held in projects with no score (not audited or withheld), 0–1'),
-  demo: z.boolean(),
-});
-export const MyXrayResponseSchema = okSchema(MyXraySchema);
-export type MyXray = z.infer<typeof MyXraySchema>;
-export type MyXrayAlert = z.infer<typeof MyXrayAlertSchema>;
