@@ -39,6 +39,9 @@ export async function measure(agent: 'offline' | 'llm', env: Record<string, stri
   const app = await buildApp(
     {
       ...config,
+      // The bench measures the path, not the allowance: no daily token ceiling (a scripted answer reports no usage, so
+      // each prompt counts its estimate, about 1,500 tokens, and 20 sessions pass the default 200,000 in one run).
+      aiDailyTokenLimit: 0,
       ...(env.LLM_BASE_URL ? { llm: { baseUrl: env.LLM_BASE_URL, apiKey: null, model: 'scripted', timeoutMs: 30_000 } } : {}),
     },
     { loadReference: true },

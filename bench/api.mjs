@@ -1,5 +1,5 @@
 // API budget (docs/architecture.md "Performance budgets"): /api/health through the full middleware stack
-// (the built server: security headers, CORS, rate limit, request ids, logging, error handling) must reach >= 70%
+// (the built server: security headers, CORS, rate limit, request ids, logging, error handling) must reach >= 85%
 // of a bare Node http server's requests/s, measured in the same run. Needs `npm run build` first.
 //
 // Method, chosen for a small shared machine: the servers run pinned to one CPU and autocannon to the other
@@ -15,8 +15,19 @@ import { freePort, startChild } from './lib.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const PATH = '/api/health';
+/** The budget (docs/architecture.md "Performance budgets", issue 27 §2): the full stack at 85% of the bare server's req/s. */
+export const HEALTH_RATIO_TARGET = 0.85;
+
+/** Prints a broken budget as `OVER BUDGET: …` and makes the run exit non-zero, as the web and ranking benches do. */
+export function reportApiBreaches(r) {
+  if (r.ok) return [];
+  const line = `/api/health at ${(r.ratio * 100).toFixed(1)}% of the bare server (budget ${HEALTH_RATIO_TARGET * 100}%)`;
+  console.error(`OVER BUDGET: ${line}`);
+  process.exitCode = 1;
+  return [line];
+}
 
 const pinSelf = (cpus) => spawnSync('taskset', ['-cp', cpus, String(process.pid)], { stdio: 'ignore' }).status === 0;
 let canPin = false;
@@ -30,10 +41,16 @@ async function rps(port) {
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
-async function withServer(args, env, run) {
+async function withServer(args, env, run, options) {
   const port = await freePort();
   const [command, commandArgs] = serverCommand(args);
-  const server = await startChild(command, commandArgs, { ...env, PORT: String(port) }, `http://127.0.0.1:${port}${PATH}`);
+  const server = await startChild(
+    command,
+    commandArgs,
+    { ...env, PORT: String(port) },
+    `http://127.0.0.1:${port}${PATH}`,
+    options,
+  );
   try {
     return await run(port);
   } finally {
@@ -55,23 +72,36 @@ export async function benchApi() {
 async function measureAll() {
   const dataDir = mkdtempSync(join(tmpdir(), 'k3-bench-'));
   const apiEnv = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000' };
-  const api = () => withServer(['apps/api/dist/server.js'], apiEnv, rps);
-  // First start loads the demo dataset; capture the exact response to mirror it in the bare server.
-  const mirror = await withServer(['apps/api/dist/server.js'], apiEnv, async (port) => {
-    const res = await fetch(`http://127.0.0.1:${port}${PATH}`);
-    const headers = Object.fromEntries(
-      [...res.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'content-length', 'x-request-id'].includes(name)),
-    );
-    return { BARE_HEADERS: JSON.stringify(headers), BARE_BODY: await res.text() };
-  });
+  // The measured server runs as an API process (`--role api`, as behind a load balancer: no job timers), so the rounds
+  // measure the request path, not a news or market job that happens to run in the middle of one.
+  const api = () => withServer(['apps/api/dist/server.js', '--role', 'api'], apiEnv, rps);
+  // First start loads the demo dataset and, once it listens, audits the demo's week of history in the background (about
+  // 30 s): the bench waits for it, else the first measured rounds would share the server's thread with it (each later
+  // start resumes what is left). It also captures the exact response to mirror it in the bare server.
+  const firstStart = { ...apiEnv, LOG_LEVEL: 'info' };
+  const mirror = await withServer(
+    ['apps/api/dist/server.js'],
+    firstStart,
+    async (port) => {
+      const res = await fetch(`http://127.0.0.1:${port}${PATH}`);
+      const headers = Object.fromEntries(
+        [...res.headers].filter(
+          ([name]) => !['date', 'connection', 'keep-alive', 'content-length', 'x-request-id'].includes(name),
+        ),
+      );
+      return { BARE_HEADERS: JSON.stringify(headers), BARE_BODY: await res.text() };
+    },
+    { logLine: 'x-ray demo history ready' },
+  );
   const bare = () => withServer(['bench/bare-server.mjs'], mirror, rps);
   const bareMinimal = () => withServer(['bench/bare-server.mjs'], {}, rps);
 
   const rounds = [];
   for (let i = 0; i < ROUNDS; i++) {
+    // The pair the budget compares runs back to back, so a change in the machine's load between them is least likely.
     const b = await bare();
-    const m = await bareMinimal();
     const a = await api();
+    const m = await bareMinimal();
     rounds.push({
       bare: b.rps,
       bareMinimal: m.rps,
@@ -91,8 +121,8 @@ async function measureAll() {
     api: median(rounds.map((r) => r.api)),
     ratio,
     ratioMinimal: median(rounds.map((r) => r.ratioMinimal)),
-    target: 0.7,
-    ok: ratio >= 0.7,
+    target: HEALTH_RATIO_TARGET,
+    ok: ratio >= HEALTH_RATIO_TARGET,
   };
 }
 
@@ -103,6 +133,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       `round: bare ${x.bare.toFixed(0)}, bare minimal ${x.bareMinimal.toFixed(0)}, api ${x.api.toFixed(0)} req/s (p99 ${x.apiP99} ms)`,
     );
   console.log(
-    `median ratio ${(r.ratio * 100).toFixed(1)}% of bare (target >= 70%) ${r.ok ? 'OK' : 'OVER BUDGET'}; ${(r.ratioMinimal * 100).toFixed(1)}% of a minimal bare response; CPU pinning ${r.pinned ? 'on' : 'off'}`,
+    `median ratio ${(r.ratio * 100).toFixed(1)}% of bare (target >= ${HEALTH_RATIO_TARGET * 100}%) ${r.ok ? 'OK' : 'OVER BUDGET'}; ${(r.ratioMinimal * 100).toFixed(1)}% of a minimal bare response; CPU pinning ${r.pinned ? 'on' : 'off'}`,
   );
+  reportApiBreaches(r);
 }

@@ -27,10 +27,31 @@ export async function waitForHttp(url, timeoutMs = 60_000) {
   throw new Error(`timed out waiting for ${url}`);
 }
 
-/** Starts a child process and resolves once `readyUrl` answers 200. */
-export async function startChild(command, args, env, readyUrl) {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+/**
+ * Starts a child process and resolves once `readyUrl` answers 200 and, with `logLine`, once the child has written a
+ * line of standard output holding it (the server's own work after it listens, such as the demo's audit history).
+ */
+export async function startChild(command, args, env, readyUrl, { logLine, timeoutMs = 180_000 } = {}) {
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', logLine ? 'pipe' : 'ignore', 'inherit'],
+  });
+  const logged = logLine
+    ? new Promise((resolve, reject) => {
+        let seen = '';
+        const timer = setTimeout(() => reject(new Error(`no "${logLine}" from the server in ${timeoutMs} ms`)), timeoutMs);
+        child.stdout.on('data', (chunk) => {
+          seen = (seen + chunk.toString()).slice(-4096);
+          if (seen.includes(logLine)) {
+            clearTimeout(timer);
+            child.stdout.resume();
+            resolve();
+          }
+        });
+      })
+    : Promise.resolve();
   await waitForHttp(readyUrl);
+  await logged;
   return {
     stop: () =>
       new Promise((resolve) => {

@@ -4,6 +4,7 @@
 // needs an answer that takes time: that test slows the stream in the page (the server's bytes, handed on in small
 // pieces) so the Stop click lands while the answer is being written.
 import type { Page, Response } from '@playwright/test';
+import { splitChatSources } from '@k3/shared';
 import { expect, test } from './fixtures';
 import { axeViolations, signInThroughApi } from './helpers/api-sign-in';
 
@@ -49,11 +50,19 @@ const conversation = (page: Page) => panel(page).getByRole('log');
 const bubbles = (page: Page, sender: 'user' | 'agent') =>
   conversation(page).locator(`.chat-message[data-sender="${sender}"] .chat-bubble`);
 
-/** An answer as the panel shows it: markdown markers dropped, link texts cut at 30 characters (spec §5). */
-const shownText = (markdown: string) =>
-  markdown
+/**
+ * An answer as the panel shows it: markdown markers dropped, link texts cut at 30 characters (spec §5), and its sources
+ * line folded to the compact line (the data's names; dates once opened; issue 28 §2).
+ */
+const shownText = (markdown: string) => {
+  const { body, sources } = splitChatSources(markdown);
+  const text = (sources ? body : markdown)
     .replace(/\[([^\]]+)\]\([^)]+\)/g, (_, label: string) => (label.length > 30 ? `${label.slice(0, 30)}…` : label))
     .replace(/\*\*|\*|__/g, '');
+  if (!sources) return text;
+  const names = sources.map((source) => source.text.split(',')[0]!.trim()).join(' · ');
+  return `${text}\nSources: ${names}${sources.some((source) => source.stale) ? ' ⚠ stale' : ''}`;
+};
 
 /** The page's `n`-th chat answer (from 0): the body after the `kredits:xp:sharable|` line, and as the panel shows it. */
 async function answerOf(page: Page, n: number): Promise<{ head: string; text: string; plain: string }> {
@@ -144,6 +153,30 @@ test.describe('signed in', () => {
     await expect
       .poll(async () => squash((await bubbles(page, 'agent').first().innerText()).replace(/^Agent K: /, '')))
       .toBe(squash(answer.plain));
+  });
+
+  test('an answer with figures ends with a compact sources line that opens to each source’s date', async ({ page }, testInfo) => {
+    test.slow();
+    await signIn(page);
+    for (const [width, name] of [
+      [1280, 'desktop'],
+      [390, '390'],
+    ] as const) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.goto('/chat');
+      await ask(page, 'Should I buy more KRL?');
+      // Each load records its own answers: this one is the page's first.
+      const answer = await answerOf(page, 0);
+      const { sources } = splitChatSources(answer.text);
+      expect(sources?.length).toBeGreaterThan(0);
+      const line = bubbles(page, 'agent').last().locator('details.chat-sources');
+      await expect(line.locator('summary')).toContainText(/Sources: portfolio · market/);
+      await expect(line.getByRole('listitem').first()).toBeHidden();
+      await line.locator('summary').click();
+      for (const source of sources!) await expect(line.getByRole('listitem').filter({ hasText: source.text })).toBeVisible();
+      await line.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`chat-sources-${name}.png`) });
+    }
   });
 
   test('Stop ends the answer where it is and gives the box back', async ({ page }) => {

@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
 const API_TARGET = 'http://127.0.0.1:8080';
 
 /** LAZY_NAMESPACES of src/lib/i18n.ts (not imported: that module needs the browser build's import.meta.glob). */
-const LAZY_LOCALE_NAMESPACES = new Set(['chat', 'rewards', 'votes', 'admin', 'xrayCharts']);
+const LAZY_LOCALE_NAMESPACES = new Set(['chat', 'rewards', 'votes', 'admin', 'xray', 'xrayCharts']);
 
 export default defineConfig({
   plugins: [react()],

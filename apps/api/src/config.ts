@@ -262,6 +262,8 @@ function toConfig(env: Env, cwd: string) {
     preregisterRateLimit: env.PREREGISTER_RATE_LIMIT,
     authRateLimit: env.AUTH_RATE_LIMIT,
     aiVisitorRateLimit: env.AI_VISITOR_RATE_LIMIT,
+    /** MCP tool calls per user and minute (issue 28 §4; docs/mcp.md "Rate limits"). */
+    mcpRateLimit: env.MCP_RATE_LIMIT,
     codeFailureLimit: env.CODE_FAILURE_LIMIT,
     sessionIdleDays: env.SESSION_IDLE_DAYS,
     invite: { only: env.INVITE_ONLY, allowlist: env.INVITE_ALLOWLIST ?? [] },

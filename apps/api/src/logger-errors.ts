@@ -1,6 +1,6 @@
 // What of an error may be written to the logs (issue 22 §3, docs/operations.md "Logs"): a database error never carries
 // the values its statement was given. Drizzle's DrizzleQueryError says `Failed query: <sql>\nparams: <values>` and
-// holds `params`; PGlite's errors hold `params` and `query`, whose text may inline values (db/pglite-statements.ts);
+// holds `params`; PGlite's errors hold `params` and `query`, whose text may inline values (db/pglite-named.ts runs statements by EXECUTE with their values);
 // PostgreSQL's `detail` ("Key (id)=(…) already exists"), `where` ("JSON data, line 1: …") and `hint` quote them, and
 // so do its messages (`invalid input syntax for type uuid: "…"`). A database error is logged with its SQLSTATE,
 // severity, the names of the schema objects involved and its stack; Drizzle's statement text (placeholders, never

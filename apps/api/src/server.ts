@@ -80,6 +80,7 @@ async function main(): Promise<void> {
   const backfill = () =>
     void started.lifecycle
       .background(() => backfillDemoHistory(started))
+      .then((days) => started.log.info({ days }, 'x-ray demo history ready'))
       .catch((error: unknown) => {
         if (!started.lifecycle.signal.aborted) started.log.warn({ err: error }, 'x-ray demo history failed');
       });

@@ -39,4 +39,5 @@ export * from './schemas/admin-reviews';
 export * from './schemas/admin-usage';
 export * from './constants/telegram';
 export * from './schemas/telegram';
+export * from './schemas/mcp';
 export * from './format/chat-markdown';

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
 import { MIGRATIONS_DIR } from '../paths';
+import { useNamedStatements } from './pglite-named';
 import * as schema from './schema';
 
 /** A database or a transaction on it: what every repository function takes. */
@@ -59,6 +60,7 @@ export async function openDatabase(
 
 /** Wraps an open PGlite client (on disk, in memory or restored from a dump) and applies pending migrations. */
 export async function pgliteHandle(client: PGlite): Promise<DatabaseHandle> {
+  useNamedStatements(client);
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });

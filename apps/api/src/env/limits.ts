@@ -29,6 +29,11 @@ export const LIMITS_ENV = {
     meaning: 'Questions a visitor (no session) may ask Agent K about K3 per minute per IP',
     must: 'a positive integer',
   }),
+  MCP_RATE_LIMIT: positiveInt().default(60).register(envDocs, {
+    default: '60',
+    meaning: 'MCP tool calls one user may make per minute at /api/mcp, all their access tokens together (then 429)',
+    must: 'a positive integer',
+  }),
   CODE_FAILURE_LIMIT: positiveInt().default(10).register(envDocs, {
     default: '10',
     meaning: 'Failed login-code redemptions allowed per minute per IP before 429',

@@ -4,6 +4,7 @@
 // `completed`) backed by the ledger's partial unique index (docs/rewards.md).
 import { and, count, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import { aiPrompts, holdings, portfolios, quests, userQuests, users } from '../db/schema';
 
 export type QuestRow = typeof quests.$inferSelect;
@@ -20,9 +21,13 @@ function liveAt(now: Date) {
   );
 }
 
-/** The live quests, highest priority first (id breaks ties so the order is stable). */
-export function listLiveQuests(db: Database, now: Date): Promise<QuestRow[]> {
-  return db.select().from(quests).where(liveAt(now)).orderBy(desc(quests.priority), quests.id);
+/** The published, not archived quests whatever their window, highest priority first (the cached catalogue's read). */
+export function listPublishedQuests(db: Database): Promise<QuestRow[]> {
+  return db
+    .select()
+    .from(quests)
+    .where(and(eq(quests.published, true), isNull(quests.archivedAt)))
+    .orderBy(desc(quests.priority), quests.id);
 }
 
 export async function findLiveQuest(db: Database, id: string, now: Date): Promise<QuestRow | undefined> {
@@ -45,16 +50,27 @@ export async function countQuests(db: Database): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** The user's rows of these quests in these periods (one query for a whole list). */
-export function userQuestsIn(db: Database, userId: string, keys: { questId: string; period: string }[]): Promise<UserQuestRow[]> {
-  if (keys.length === 0) return Promise.resolve([]);
-  const pairs = keys.map((key) => sql`(${key.questId}, ${key.period})`);
-  return db
+const userQuestsInQuery = preparedOnce((db) =>
+  db
     .select()
     .from(userQuests)
     .where(
-      and(eq(userQuests.userId, userId), sql`(${userQuests.questId}, ${userQuests.period}) in (${sql.join(pairs, sql`, `)})`),
-    );
+      and(
+        eq(userQuests.userId, sql.placeholder('userId')),
+        sql`(${userQuests.questId}, ${userQuests.period}) in (select * from unnest(${sql.placeholder('questIds')}::text[], ${sql.placeholder('periods')}::text[]))`,
+      ),
+    )
+    .prepare('user_quests_in'),
+);
+
+/** The user's rows of these quests in these periods (one prepared statement for a whole list). */
+export function userQuestsIn(db: Database, userId: string, keys: { questId: string; period: string }[]): Promise<UserQuestRow[]> {
+  if (keys.length === 0) return Promise.resolve([]);
+  return userQuestsInQuery(db).execute({
+    userId,
+    questIds: keys.map((key) => key.questId),
+    periods: keys.map((key) => key.period),
+  });
 }
 
 export async function findUserQuest(db: Database, userId: string, questId: string, period: string) {
@@ -100,14 +116,24 @@ export async function completeUserQuest(
   return row ?? null;
 }
 
+const lastCompletionsQuery = preparedOnce((db) =>
+  db
+    .select({ questId: userQuests.questId, at: sql<Date | string | null>`max(${userQuests.completedAt})` })
+    .from(userQuests)
+    .where(
+      and(
+        eq(userQuests.userId, sql.placeholder('userId')),
+        sql`${userQuests.questId} = any(${sql.placeholder('questIds')}::text[])`,
+      ),
+    )
+    .groupBy(userQuests.questId)
+    .prepare('last_completions'),
+);
+
 /** The user's latest completion of each quest in any period (cooldowns of recurring quests). */
 export async function lastCompletions(db: Database, userId: string, questIds: string[]): Promise<Map<string, Date>> {
   if (questIds.length === 0) return new Map();
-  const rows = await db
-    .select({ questId: userQuests.questId, at: sql<Date | string | null>`max(${userQuests.completedAt})` })
-    .from(userQuests)
-    .where(and(eq(userQuests.userId, userId), inArray(userQuests.questId, questIds)))
-    .groupBy(userQuests.questId);
+  const rows = await lastCompletionsQuery(db).execute({ userId, questIds });
   return new Map(rows.flatMap((row) => (row.at ? [[row.questId, new Date(row.at)] as const] : [])));
 }
 

@@ -2,10 +2,12 @@
 // and adds to users.xp in the caller's transaction, so users.xp is always the sum of the user's ledger. Also the
 // ranking reads: the top is an index scan of users_xp (xp desc, id); one's rank sums xp_counts, the users per xp value
 // that a trigger keeps with every change of users.xp (docs/rewards.md "Ranking").
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { XpLedgerEntry } from '@k3/shared';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { users, xpBandCounts, xpCounts, xpLedger } from '../db/schema';
+import { preparedOnce } from '../db/prepared';
+import { users, xpBandCounts, xpCounts, xpFineCounts, xpLedger } from '../db/schema';
 
 export type XpLedgerRow = typeof xpLedger.$inferSelect;
 export type XpSource = 'quest' | 'referral' | 'admin' | 'demo';
@@ -97,20 +99,46 @@ export function topByXp(db: Database, limit: number): Promise<RankedUser[]> {
 
 /** The width of an xp band in xp_band_counts (the trigger of migration 0009 divides by the same number). */
 export const XP_BAND = 1024;
+/** The width of a fine band in xp_fine_counts (migration 0019); XP_BAND is a multiple of it. */
+export const XP_FINE_BAND = 32;
+
+/** The integers from `from` to `to`, both included (none when `to` < `from`). */
+const span = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => from + index);
 
 /**
- * Users with more xp than `xp`, from the counts a trigger keeps: the bands above xp's band, plus the values above xp
- * within its band — two short key ranges (at most XP_BAND values) whatever the number of users.
+ * Users with more xp than `xp`, from the counts a trigger keeps: the bands above xp's band, the fine bands above xp's
+ * fine band within its band, and the values above xp within its fine band — at most 31 keys each beyond the bands,
+ * whatever the number of users, summed in one statement. The keys are sent as lists (`= any`), not ranges: the
+ * statement is prepared once (db/pglite-named.ts on PGlite) and PostgreSQL's plan for a list of keys is the same
+ * whatever the values, so it keeps one plan instead of planning each call again, as it does for a range.
  */
 export async function countAbove(db: Database, xp: number): Promise<number> {
   const band = Math.floor(xp / XP_BAND);
-  const [bands] = await db
-    .select({ n: sql<number>`coalesce(sum(${xpBandCounts.users}), 0)::int` })
-    .from(xpBandCounts)
-    .where(gt(xpBandCounts.band, band));
-  const [values] = await db
-    .select({ n: sql<number>`coalesce(sum(${xpCounts.users}), 0)::int` })
-    .from(xpCounts)
-    .where(and(gt(xpCounts.xp, xp), lt(xpCounts.xp, (band + 1) * XP_BAND)));
-  return Number(bands?.n ?? 0) + Number(values?.n ?? 0);
+  const fine = Math.floor(xp / XP_FINE_BAND);
+  const [row] = await countAboveQuery(db).execute({
+    band,
+    fines: span(fine + 1, (band + 1) * (XP_BAND / XP_FINE_BAND) - 1),
+    values: span(xp + 1, (fine + 1) * XP_FINE_BAND - 1),
+  });
+  return Number(row?.n ?? 0);
 }
+
+const countAboveQuery = preparedOnce((db) => {
+  const sum = (column: AnyPgColumn) => sql`coalesce(sum(${column}), 0)`;
+  const bands = db
+    .select({ n: sum(xpBandCounts.users) })
+    .from(xpBandCounts)
+    .where(gt(xpBandCounts.band, sql.placeholder('band')));
+  const fines = db
+    .select({ n: sum(xpFineCounts.users) })
+    .from(xpFineCounts)
+    .where(sql`${xpFineCounts.fine} = any(${sql.placeholder('fines')}::int[])`);
+  const values = db
+    .select({ n: sum(xpCounts.users) })
+    .from(xpCounts)
+    .where(sql`${xpCounts.xp} = any(${sql.placeholder('values')}::int[])`);
+  return db
+    .select({ n: sql<number>`((${bands}) + (${fines}) + (${values}))::int` })
+    .from(sql`(select 1) as one`)
+    .prepare('count_above');
+});

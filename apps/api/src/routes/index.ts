@@ -4,6 +4,7 @@ import admin from './api/admin/index';
 import ai from './api/ai/index';
 import chains from './api/chains/index';
 import health from './api/health/index';
+import mcp from './api/mcp/index';
 import me from './api/me/index';
 import metrics from './api/metrics/index';
 import news from './api/news/index';
@@ -30,6 +31,7 @@ const ROUTES: ReadonlyArray<[prefix: string, plugin: FastifyPluginCallback | Fas
   ['/api/tweets', tweets],
   ['/api/x-ray', xray],
   ['/api/ai', ai],
+  ['/api/mcp', mcp],
   ['/api/admin', admin],
   ['/nft', nft],
 ];

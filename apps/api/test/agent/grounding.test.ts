@@ -62,7 +62,12 @@ describe('Agent K with an LLM', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['x-agent']).toBe('llm');
     const total = Math.round(alice.dashboard.total * 100) / 100;
-    expect(response.body).toMatch(new RegExp(`^\\d+:0:(true|false)\\|Your portfolio is worth \\*\\*\\$${total}\\*\\*\\.$`));
+    // The model's answer, then the sources line the server adds from the tools it used (issue 28 §2).
+    expect(response.body).toMatch(
+      new RegExp(
+        `^\\d+:0:(true|false)\\|Your portfolio is worth \\*\\*\\$${total}\\*\\*\\.\\n\\n📎 Sources: portfolio, Nov 20, 2026, 10:00 AM UTC$`,
+      ),
+    );
 
     // The system prompt came first, with the rule that every figure comes from the tools.
     const first = llm.requests[0]!.body;

@@ -3,10 +3,9 @@
 // error, an error mid-stream, 429s, timeouts, the user's abort, the tool-round cap, the non-streaming fallback, usage,
 // the Authorization header and the system prompt. The ToolRunner is an in-memory one: the protocol is under test here.
 import { z } from 'zod';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { BUSY_MESSAGE, createLlmAgent, type LlmAgentOptions, LlmError } from '../../src/services/agent/llm';
-import { SseParser } from '../../src/services/agent/llm/sse';
 import { ToolCallAccumulator } from '../../src/services/agent/llm/tool-calls';
 import { TOOL_ARGS, TOOL_DESCRIPTIONS, TOOL_NAMES } from '../../src/services/agent/tools/catalogue';
 import type { Agent, AgentRequest, AgentUsage, ToolResult, ToolRunner } from '../../src/services/agent/types';
@@ -336,9 +335,11 @@ describe('failures', () => {
 
     llm.reset();
     llm.script(httpError(429, 'slow', { 'retry-after-ms': '20' }), httpError(429, 'slow', { 'retry-after-ms': '20' }));
-    const twice = await run();
+    const logged: string[] = [];
+    const twice = await run({ logger: { info: (_obj, msg) => void logged.push(msg) } });
     expect((twice.error as Error).message).toBe(BUSY_MESSAGE);
     expect(llm.requests).toHaveLength(2);
+    expect(logged).toEqual(['agent k: the AI service answered 429, retrying once']);
   });
 
   it('times out when the response never starts, and when the stream stops mid-answer', async () => {
@@ -383,6 +384,70 @@ describe('failures', () => {
     llm.script(sse(textChunks('', { finish: true })));
     const { error } = await run();
     expect((error as LlmError).code).toBe('empty');
+  });
+
+  it("keeps a server's error text whatever its shape, and retries no status but a short 429", async () => {
+    llm.script(
+      { kind: 'json', status: 422, body: { detail: 'model "qwen" not found' } },
+      { kind: 'json', status: 503, body: 'upstream\n  unavailable' },
+      { kind: 'json', status: 400, body: { error: 'Cannot decode the request' } },
+    );
+    expect(((await run()).error as Error).message).toBe('The AI service answered HTTP 422: model "qwen" not found');
+    expect(((await run()).error as Error).message).toBe('The AI service answered HTTP 503: upstream unavailable');
+    expect(((await run()).error as Error).message).toBe('The AI service answered HTTP 400: Cannot decode the request');
+    // One request each: a 5xx is not retried (the user is refunded and can ask again).
+    expect(llm.requests).toHaveLength(3);
+  });
+
+  it('fails with the stream error when the connection is cut mid-answer, after yielding the text before it', async () => {
+    const cut: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+      let reads = 0;
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          // The first read holds the first chunks; then the connection breaks as undici reports it.
+          if (reads++ === 1) return controller.error(new TypeError('terminated'));
+          const { done, value } = await reader.read();
+          if (done) controller.close();
+          else controller.enqueue(value);
+        },
+        cancel: () => reader.cancel(),
+      });
+      return new Response(body, { status: response.status, headers: response.headers });
+    };
+    llm.script({ kind: 'sse', events: [...textChunks('Half', { finish: false }), { hang: true }] });
+    const { text, error } = await run({ fetch: cut });
+    expect(text).toBe('Half');
+    expect(error).toBeInstanceOf(LlmError);
+    expect((error as Error).message).toBe('The AI service connection broke mid-answer');
+  });
+
+  it('retries once a connection that failed before any response', async () => {
+    let attempts = 0;
+    const flaky: typeof fetch = (input, init) =>
+      ++attempts === 1
+        ? Promise.reject(new TypeError('fetch failed', { cause: Object.assign(new Error('reset'), { code: 'ECONNRESET' }) }))
+        : fetch(input, init);
+    llm.script(sse(textChunks('Back again.')));
+    const { text, error } = await run({ fetch: flaky });
+    expect(error).toBeUndefined();
+    expect(text).toBe('Back again.');
+    expect(attempts).toBe(2);
+  });
+
+  it("ends at once when the user stops during a 429's wait", async () => {
+    llm.script(httpError(429, 'slow down', { 'retry-after-ms': '1500' }), sse(textChunks('never sent')));
+    const controller = new AbortController();
+    const started = Date.now();
+    const stopping = run({}, { signal: controller.signal });
+    await vi.waitFor(() => expect(llm.requests).toHaveLength(1));
+    controller.abort();
+    const { error, pieces } = await stopping;
+    expect(error).toBeUndefined();
+    expect(pieces).toEqual([]);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(llm.requests).toHaveLength(1);
   });
 });
 
@@ -529,6 +594,30 @@ describe('usage and headers', () => {
     expect(usage).toEqual([{ promptTokens: Math.ceil(sent / 4), completionTokens: Math.ceil('No usage.'.length / 4) }]);
   });
 
+  it('goes through the official openai client, which reads no OPENAI_* variable', async () => {
+    const saved = { ...process.env };
+    Object.assign(process.env, {
+      OPENAI_API_KEY: 'sk-from-the-environment',
+      OPENAI_ORG_ID: 'org-env',
+      OPENAI_PROJECT_ID: 'proj-env',
+      OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
+    });
+    try {
+      llm.script(sse(textChunks('a')));
+      const { text } = await run({ apiKey: null });
+      expect(text).toBe('a');
+    } finally {
+      for (const name of ['OPENAI_API_KEY', 'OPENAI_ORG_ID', 'OPENAI_PROJECT_ID', 'OPENAI_BASE_URL'])
+        if (saved[name] === undefined) delete process.env[name];
+        else process.env[name] = saved[name];
+    }
+    const { headers } = llm.requests[0]!;
+    expect(headers['user-agent']).toMatch(/^OpenAI\/JS \d/);
+    expect(headers.authorization).toBeUndefined();
+    expect(headers['openai-organization']).toBeUndefined();
+    expect(headers['openai-project']).toBeUndefined();
+  });
+
   it('sends Authorization only when a key is set', async () => {
     llm.script(sse(textChunks('a')), sse(textChunks('b')));
     await run();
@@ -578,15 +667,34 @@ describe('system prompt', () => {
 });
 
 describe('parsers', () => {
-  it('SSE: events split across chunks, CRLF, comments, multi-line data and a last event without its blank line', () => {
-    const parser = new SseParser();
-    const bytes = new TextEncoder().encode('data: {"a":"é"}\r\n\r\n: keep-alive\n\nevent: error\ndata: x\ndata: y\n\ndata: last');
-    const events = [...parser.push(bytes.slice(0, 12)), ...parser.push(bytes.slice(12, 15)), ...parser.push(bytes.slice(15))];
-    expect([...events, ...parser.end()]).toEqual([
-      { event: 'message', data: '{"a":"é"}' },
-      { event: 'error', data: 'x\ny' },
-      { event: 'message', data: 'last' },
-    ]);
+  it('SSE through the client: events split across reads and inside a character, CRLF, comments, multi-line data, no last blank line', async () => {
+    const chunk = (content: string) =>
+      JSON.stringify({
+        id: 'c',
+        object: 'chat.completion.chunk',
+        created: 0,
+        model: 'm',
+        choices: [{ index: 0, delta: { content }, finish_reason: null }],
+      });
+    // One event on two `data:` lines, cut between two JSON members (the lines are joined with a newline).
+    const second = chunk('au lait');
+    const cut = second.indexOf('"choices"');
+    const wire = `: keep-alive\r\n\r\ndata: ${chunk('Café ')}\r\n\r\ndata: ${second.slice(0, cut)}\ndata: ${second.slice(cut)}`;
+    const bytes = new TextEncoder().encode(wire);
+    // Cut between the two bytes of "é", and inside the CRLF after its event.
+    const e = bytes.indexOf(0xc3);
+    const crlf = bytes.indexOf(0x0a, e) - 1;
+    const cuts = [0, 7, e + 1, crlf + 1, bytes.length];
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 1; i < cuts.length; i++) controller.enqueue(bytes.slice(cuts[i - 1], cuts[i]));
+        controller.close();
+      },
+    });
+    const wired: typeof fetch = () => Promise.resolve(new Response(body, { headers: { 'content-type': 'text/event-stream' } }));
+    const { text, error } = await run({ fetch: wired });
+    expect(error).toBeUndefined();
+    expect(text).toBe('Café au lait');
   });
 
   it('tool calls: by id when indexes repeat, a repeated name not doubled, deltas without index continuing the last call', () => {

@@ -33,6 +33,11 @@ export const SUMMARY: PortfolioSummaryData = {
     { ...SOL, value: 1200, share: 0.0972 },
     { ...PEPE, value: 10, share: 0.0008 },
   ],
+  movers: {
+    '24h': [{ ...BTC, change: -150.2, percent: -2.44, share: 0.62 }],
+    '7d': [],
+    '30d': [],
+  },
   asOf: '2025-05-01T00:00:00.000Z',
 };
 export const HOLDING: HoldingDetailData = {
@@ -48,6 +53,7 @@ export const HOLDING: HoldingDetailData = {
     { source: 'MetaMask', chain: 'Ethereum', amount: 1, value: 2430.5 },
     { source: 'Binance', chain: 'BNB Chain', amount: 0.2345, value: 570 },
   ],
+  asOf: '2025-05-01T00:00:00.000Z',
 };
 export const AUDIT: XrayAuditData = {
   asset: PEPE,
@@ -61,12 +67,14 @@ export const AUDIT: XrayAuditData = {
     { key: 'supplyConcentration', severity: 'critical', text: 'The top 10 wallets hold 80% of the supply.' },
   ],
   notChecked: [],
+  openIncident: false,
   auditedAt: '2025-05-01T00:00:00.000Z',
   url: '/x-ray/pepe',
 };
 export const NEWS: NewsSearchData = {
   asset: null,
   windowHours: 168,
+  asOf: '2025-05-01T00:00:00.000Z',
   items: [
     {
       title: 'Bitcoin reaches a new high',
@@ -99,6 +107,7 @@ export const PLAN: PlanStatusData = {
   max: 20,
   promptsPerPeriod: 20,
   refillAt: '2025-06-01T00:00:00.000Z',
+  asOf: '2025-05-01T00:00:00.000Z',
 };
 export const QUESTS: QuestsData = { quests: [] };
 

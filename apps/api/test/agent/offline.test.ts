@@ -4,6 +4,7 @@
 import { LOCALES, type Locale } from '@k3/shared';
 import { describe, expect, it } from 'vitest';
 import { figuresFor } from '../../src/services/agent/offline/format';
+import { INSIGHTS } from '../../src/services/agent/offline/phrases/insights';
 import { PHRASES } from '../../src/services/agent/offline/phrases';
 import { createOfflineAgent } from '../../src/services/agent/offline';
 import { TOKEN_WORD } from '../../src/services/agent/offline/nlu';
@@ -204,11 +205,19 @@ describe.each(LOCALES)('offline answers in %s', (lang) => {
     const answer = await ask(
       fakeTools(),
       lang,
-      { en: 'is bitcoinn safe', fr: 'bitcoinn est sûr ?', es: '¿es seguro bitcoinn?' }[lang],
+      { en: 'is foocoin safe', fr: 'foocoin est sûr ?', es: '¿es seguro foocoin?' }[lang],
     );
-    expect(answer.text).toContain('**bitcoinn**');
+    expect(answer.text).toContain('**foocoin**');
     expect(answer.text).toContain('**Bitcoin (BTC)**');
     expect(answer.text).toContain('**Bitcoin Cash (BCH)**');
+  });
+
+  it('a typo of a token: read as the token a letter away, said so, and answered (issue 28 §1)', async () => {
+    const tools = fakeTools();
+    const answer = await ask(tools, lang, { en: 'is bitcoinn safe', fr: 'bitcoinn est sûr ?', es: '¿es seguro bitcoinn?' }[lang]);
+    expect(answer.text).toContain(INSIGHTS[lang].readAs('bitcoinn', '**Bitcoin** (BTC)'));
+    expect(answer.text).toContain('**42/100**');
+    expect(tools.calls.at(-1)).toEqual({ name: 'xray_audit', args: { asset: 'bitcoin' } });
   });
 
   it('a tool that fails is said to have failed, with no figure', async () => {

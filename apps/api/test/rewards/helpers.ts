@@ -91,6 +91,8 @@ export async function addQuest(
     startsAt: fields.startsAt ?? null,
     endsAt: fields.endsAt ?? null,
   });
+  // Written behind the admin API's back: the cached catalogue is dropped as an admin change drops it.
+  await app.rewards.catalogue.changed();
   return id;
 }
 

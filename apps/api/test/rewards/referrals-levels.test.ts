@@ -19,6 +19,7 @@ beforeAll(async () => {
   ({ t, balances } = await rewardsApp({ clock: clock.now }));
   // Only this file's quests: a daily share-and-earn quest worth 15 XP.
   await t.app.db.update(quests).set({ published: false });
+  await t.app.rewards.catalogue.changed();
   dailyShare = await addQuest(t.app, { type: 'share_and_earn', recurrence: 'daily', rewardXp: 15 });
 }, 60_000);
 afterAll(async () => {

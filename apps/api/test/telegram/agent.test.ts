@@ -14,6 +14,7 @@ import { findUserById, type UserRow } from '../../src/repositories/users';
 import { balanceAfterRefill } from '../../src/services/agent/kredits';
 import { createOfflineAgent } from '../../src/services/agent/offline';
 import { createToolRunner, toolDepsOf } from '../../src/services/agent/tools';
+import { withSources } from '../../src/services/agent/sources';
 import type { Agent } from '../../src/services/agent/types';
 import { markdownPages } from '../../src/services/telegram/markdown';
 import { bearer, getData, manualClock } from '../auth/helpers';
@@ -84,7 +85,7 @@ const row = async (userId: string): Promise<UserRow> => (await findUserById(test
 const finalOf = (message: SentMessage) =>
   test.api.waitFor(() => /<i>[^<]*(left|restant|quedan)[^<]*<\/i>$/.test(message.text) && message, 10_000, 'the final answer');
 
-/** What the offline agent answers the user now, as the bot writes it. */
+/** What the offline agent answers the user now, with its sources line as the chat adds it (issue 28 §2). */
 async function offlineAnswer(userId: string, message: string): Promise<string> {
   const request = {
     lang: 'en' as const,
@@ -94,7 +95,7 @@ async function offlineAnswer(userId: string, message: string): Promise<string> {
     signal: new AbortController().signal,
   };
   let text = '';
-  for await (const chunk of offline.answer(request)) text += chunk;
+  for await (const chunk of withSources(offline, test.t.app.clock).answer(request)) text += chunk;
   return text;
 }
 
@@ -110,6 +111,8 @@ describe('a question in the chat', () => {
     const expected = await offlineAnswer(user.userId, 'what is my portfolio worth');
     expect(expected).toMatch(/\$/);
     expect(answer.text).toBe(markdownPages(expected, 'https://k3.test', `1 kredit spent · ${owed} left`)[0]);
+    // A short sources line, dated, before the footer.
+    expect(answer.text).toMatch(/\n📎 Sources: portfolio, [^\n]+ UTC\n/);
     // One message (an answer this quick may be written once, complete); never an edit that changed nothing.
     expect(test.api.sent(user.from.id).filter((m) => m.message_id >= first.message_id)).toHaveLength(1);
     expect(answer.versions.slice(0, -1).every((v) => !v.includes('kredit spent'))).toBe(true);

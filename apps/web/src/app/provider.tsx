@@ -1,16 +1,10 @@
-// App-wide providers: TanStack Query and the toast container (spec §4 toasts: 3 s default).
+// App-wide providers: TanStack Query. The toast container (app/toasts.tsx) is mounted by the frame
+// (layout/app-layout.tsx) once the first page is on screen, so react-toastify stays off every page's critical path.
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ToastContainer } from 'react-toastify/unstyled';
-import { TOAST_MS } from '@k3/shared';
 import { createQueryClient } from '../lib/query-client';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  return (
-    <QueryClientProvider client={queryClient}>
-      {children}
-      <ToastContainer position="top-right" autoClose={TOAST_MS.default} theme="dark" newestOnTop closeOnClick />
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -1,8 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setAuth } from '../lib/auth';
 import { jsonResponse, renderWithProviders } from '../testing/render';
-import { createRoutes } from './router';
+import { AppProvider } from './provider';
+import { AppRouter, createRoutes } from './router';
 
 function renderPath(path: string) {
   // The layout asks /api/health for the demo badge.
@@ -115,5 +117,26 @@ describe('routes of spec §2', () => {
     expect(content('meta[property="og:title"]')).toBe('Pricing · K3');
     expect(content('meta[name="twitter:description"]')).toBe(content('meta[name="description"]'));
     expect(content('meta[name="twitter:card"]')).toBe('summary');
+  });
+
+  it('routes the address bar in the app (declarative router): the page of the URL, then the page of a link', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn<typeof fetch>()
+        .mockResolvedValue(jsonResponse({ code: 200, data: { status: 'ok', db: 'pglite', version: '0.1.0', demo: true } })),
+    );
+    window.history.pushState(null, '', '/pricing');
+    const user = userEvent.setup();
+    render(
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>,
+    );
+    await h1('Pricing');
+    await user.click(screen.getByRole('link', { name: 'News' }));
+    await h1('News hub');
+    expect(window.location.pathname).toBe('/news');
+    window.history.pushState(null, '', '/');
   });
 });

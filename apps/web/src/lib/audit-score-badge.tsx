@@ -6,7 +6,7 @@
 import type { XrayConfidence } from '@k3/shared';
 import { Link } from 'react-router';
 import { auditBand } from './audit-score';
-import { useAppTranslation } from './i18n';
+import { useXrayTranslation } from './xray-texts';
 import './audit-score-badge.css';
 
 interface AuditScoreBadgeProps {
@@ -20,7 +20,7 @@ interface AuditScoreBadgeProps {
 }
 
 export function AuditScoreBadge({ score, label, href, size = 'small', confidence }: AuditScoreBadgeProps) {
-  const { t } = useAppTranslation();
+  const { t } = useXrayTranslation();
   const className = `audit-badge audit-band-${auditBand(score)}${size === 'large' ? ' audit-badge-large' : ''}`;
   const level = confidence ? t(`xray.confidence.short.${confidence}`) : null;
   const named = confidence

@@ -1,5 +1,6 @@
 // Toasts (spec §4 and §9): at most one at a time unless `multiple` is set, 3 s by default, errors 5 s,
-// per-message durations from TOAST_MS in @k3/shared. The ToastContainer is mounted in src/app/provider.tsx.
+// per-message durations from TOAST_MS in @k3/shared. The ToastContainer (src/app/toasts.tsx) is mounted by the frame
+// once the page is on screen; a toast asked for before that waits in react-toastify's queue.
 import type { ReactNode } from 'react';
 import { toast, type Id } from 'react-toastify/unstyled';
 import { TOAST_MS } from '@k3/shared';

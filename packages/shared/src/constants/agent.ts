@@ -54,6 +54,49 @@ export function parseChatHeader(text: string): { head: ChatStreamHeader; rest: s
   };
 }
 
+/**
+ * The sources line that ends an answer stating figures (issue 28 §2; docs/agent.md "Sources"): its last paragraph,
+ * `📎 Sources: portfolio, 28 Nov 2026, 13:40 UTC · market, 28 Nov 2026 ⚠ stale` in the reader's language. It is plain
+ * markdown text in the stream, so a client that does not know it shows it as written; the web chat shows it as a compact
+ * line that expands to the list.
+ */
+export const CHAT_SOURCES_MARK = '📎';
+/** Ends a source whose figures are older than their documented age. */
+export const CHAT_SOURCES_STALE = '⚠';
+/** Between two sources of the line. */
+export const CHAT_SOURCES_SEPARATOR = ' · ';
+
+export interface ChatSource {
+  /** The source as written: "market, 28 Nov 2026". */
+  text: string;
+  stale: boolean;
+}
+
+/** An answer's text and its sources line, when its last paragraph is one; `sources` null otherwise. */
+export function splitChatSources(message: string): { body: string; label: string; sources: ChatSource[] | null } {
+  const trimmed = message.replace(/\s+$/u, '');
+  const cut = trimmed.lastIndexOf('\n\n');
+  const last = trimmed.slice(cut + 2 * Number(cut >= 0));
+  const colon = last.indexOf(': ');
+  if (!last.startsWith(`${CHAT_SOURCES_MARK} `) || last.includes('\n') || colon < 0) {
+    return { body: message, label: '', sources: null };
+  }
+  const sources = last
+    .slice(colon + 2)
+    .split(CHAT_SOURCES_SEPARATOR)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const at = part.indexOf(CHAT_SOURCES_STALE);
+      return at < 0 ? { text: part, stale: false } : { text: part.slice(0, at).trim(), stale: true };
+    });
+  return {
+    body: cut >= 0 ? trimmed.slice(0, cut) : '',
+    label: last.slice(CHAT_SOURCES_MARK.length + 1, colon),
+    sources,
+  };
+}
+
 /** Error keys of POST /api/ai/chat the client turns into messages (never 403: the client reads 403 as signed out). */
 export const AI_CHAT_ERRORS = {
   /** 402: no kredit left this period. */

@@ -15,3 +15,4 @@ export * from './admin';
 export * from './telegram';
 export * from './ops';
 export * from './demo';
+export * from './mcp';

@@ -148,3 +148,13 @@ export const xpBandCounts = pgTable('xp_band_counts', {
   band: integer('band').primaryKey(),
   users: integer('users').notNull(),
 });
+
+/**
+ * The same counts per fine band of XP_FINE_BAND values (migration 0019): a rank sums the bands above, the fine bands
+ * above within its band and the values above within its fine band — three ranges of at most 32 rows each beyond the
+ * bands, where one range of up to 1,023 values scattered over the table cost most of the request.
+ */
+export const xpFineCounts = pgTable('xp_fine_counts', {
+  fine: integer('fine').primaryKey(),
+  users: integer('users').notNull(),
+});

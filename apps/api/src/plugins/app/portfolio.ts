@@ -13,6 +13,10 @@ import { DashboardCache } from '../../services/portfolio/dashboard-cache';
 import { NftsCache } from '../../services/portfolio/nfts';
 import { loadSecretsKey } from '../../services/portfolio/secrets';
 import type { SyncDeps } from '../../services/portfolio/sync';
+import { userDashboardBase } from '../../services/portfolio/holdings';
+import { currentPlan, syncUnreadPortfolios } from '../../services/portfolio/portfolios';
+import { userPortfolio, type UserPortfolio } from '../../services/me';
+import type { UserRow } from '../../repositories/users';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +27,16 @@ declare module 'fastify' {
     dashboardCache: DashboardCache<DashboardBase, DashboardView>;
     /** What a portfolio read needs, at the current time (routes and /api/me share it). */
     syncDeps: () => SyncDeps;
+    /**
+     * The user's dashboard computation, from the dashboard cache (30 s, dropped on any portfolio change): what the
+     * dashboard, the news ranked by holdings, the holdings' audits and Agent K's tools read, so a signed-in page's calls
+     * cost one computation between them.
+     */
+    dashboardBaseOf: (user: UserRow) => Promise<DashboardBase>;
+    /** The user's plan id from the same cache (X-Ray's access): follows the KRL held within its 30 s. */
+    planIdOf: (user: UserRow) => Promise<string>;
+    /** GET /api/me's portfolio part (wallets, KRL, plan, Agent K's allowance), from the same cache. */
+    userPortfolioOf: (user: UserRow) => Promise<UserPortfolio>;
   }
 }
 
@@ -40,6 +54,20 @@ export default fp<{ balances?: BalancesPort | undefined; nfts?: NftsPort | undef
       now: app.clock(),
       observedPricesOnly: !app.config.isDemo,
     }));
+    app.decorate('dashboardBaseOf', (user: UserRow) =>
+      app.dashboardCache.base(user.id, app.clock().getTime(), () => userDashboardBase(app.syncDeps(), user)),
+    );
+    // A new user's wallets are read first (currentPlan), as GET /api/me does, so the plan agrees with the one the app shows.
+    app.decorate('planIdOf', (user: UserRow) =>
+      app.dashboardCache.plan(user.id, app.clock().getTime(), async () => (await currentPlan(app.syncDeps(), user)).id),
+    );
+    // The boosted flag is read with the portfolios: validating an email that boosts the user drops the entry.
+    app.decorate('userPortfolioOf', (user: UserRow) =>
+      app.dashboardCache.entry('me', user.id, app.clock().getTime(), async () => {
+        await syncUnreadPortfolios(app.syncDeps(), user);
+        return userPortfolio(app.db, user);
+      }),
+    );
     // Issue 22 §2: exchange accounts added before fingerprints are recognised before the first request, not on their
     // next read, so no other account can add the same key in between (docs/portfolio.md "One account per wallet").
     app.addHook('onReady', async () => {

@@ -10,6 +10,7 @@ import { completeQuest, rewardShare, type ClaimResult } from '../../services/rew
 import { seedDefaultQuests } from '../../services/rewards/defaults';
 import { currentQuests, listQuests, startQuest, type RewardsDeps } from '../../services/rewards/quests';
 import { createRankingCache, type RankingCache } from '../../services/rewards/ranking';
+import { createQuestCatalogue, type QuestCatalogue } from '../../services/rewards/catalogue';
 
 export interface RewardsService {
   quester: QuesterPort;
@@ -21,6 +22,8 @@ export interface RewardsService {
   /** Completes today's share-and-earn quests after POST /api/me/share; what it granted, or null. */
   share(userId: string, lang: Locale): Promise<QuestReward | null>;
   current(userId: string): ReturnType<typeof currentQuests>;
+  /** The published catalogue, cached (services/rewards/catalogue.ts); `changed()` after an admin's edit. */
+  catalogue: QuestCatalogue;
 }
 
 declare module 'fastify' {
@@ -32,7 +35,15 @@ declare module 'fastify' {
 export default fp<{ quester?: QuesterPort | undefined }>(
   (app, options, done) => {
     const quester = options.quester ?? createQuesterPort(app.config, app.clock);
-    const deps = (): RewardsDeps => ({ db: app.db, clock: app.clock, syncDeps: app.syncDeps, quester });
+    const catalogue = createQuestCatalogue(app.db, app.sharedCache);
+    const deps = (): RewardsDeps => ({
+      db: app.db,
+      clock: app.clock,
+      syncDeps: app.syncDeps,
+      quester,
+      liveQuests: (now) => catalogue.live(now),
+      heldKrl: async (user) => String((await app.userPortfolioOf(user)).plan.krl),
+    });
     const service: RewardsService = {
       quester,
       ranking: createRankingCache(app.db, app.clock, undefined, app.sharedCache),
@@ -42,6 +53,7 @@ export default fp<{ quester?: QuesterPort | undefined }>(
       complete: (user, body, lang) => completeQuest(deps(), user, body, lang),
       share: (userId, lang) => rewardShare(deps(), userId, lang),
       current: (userId) => currentQuests(deps(), userId),
+      catalogue,
     };
     app.decorate('rewards', service);
     app.addHook('onReady', async () => {

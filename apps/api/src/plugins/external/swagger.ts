@@ -20,8 +20,14 @@ export default fp(
           description: 'K3: portfolio, token audit, news and AI agent for crypto investors',
           version: APP_VERSION,
         },
-        // Authenticated routes declare `security: [{ bearerAuth: [] }]` (docs/auth.md "Sessions").
-        components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+        // Authenticated routes declare `security: [{ bearerAuth: [] }]` (docs/auth.md "Sessions"); /api/mcp declares
+        // `personalToken`, a personal access token, which opens nothing else (docs/mcp.md).
+        components: {
+          securitySchemes: {
+            bearerAuth: { type: 'http', scheme: 'bearer' },
+            personalToken: { type: 'http', scheme: 'bearer', bearerFormat: 'k3_pat_…' },
+          },
+        },
       },
       transform: jsonSchemaTransform,
       transformObject: jsonSchemaTransformObject,

@@ -25,6 +25,7 @@ import { storable } from './report';
 import type { UserRow } from '../../repositories/users';
 import { aiAllowance, debitKredit, nextRefill, refundKredit } from './kredits';
 import { paced, type Pacer } from './pace';
+import { withSources } from './sources';
 import { createToolRunner, type ToolDeps } from './tools';
 import type { Agent } from './types';
 
@@ -164,7 +165,8 @@ export async function startChat(deps: ChatDeps, user: UserRow, prompt: ChatPromp
       // A client gone before the header was out: no agent is started for nobody.
       if (signal.aborted) return;
       try {
-        const produced = deps.agent.answer({
+        // Every answer that read K3's data ends with its sources and their dates (issue 28 §2; sources.ts).
+        const produced = withSources(deps.agent, deps.clock).answer({
           lang: prompt.lang,
           message: prompt.message,
           history: history.map(({ sender, message }) => ({ sender, message })),

@@ -7,8 +7,9 @@
 // The computation lives in the shared cache (services/shared-cache.ts): this process's memory, or Redis with
 // REDIS_URL, where every API process reads the same one and an invalidation in one is seen by all at once; the views
 // are per process, rebuilt when the computation's version changes. A read costs one Redis round trip.
-// The user's plan (the feature checks of X-Ray's routes, docs/xray.md "Who sees the alerts") is kept the same way in
-// the same group, so it lags the KRL held by at most the same 30 s and any change that drops the dashboard drops it.
+// Other figures of the user's portfolios are kept the same way in the same group (`entry`): the plan (the feature
+// checks of X-Ray's routes, docs/xray.md "Who sees the alerts") and GET /api/me's portfolio part; each lags the KRL
+// held by at most the same 30 s and any change that drops the dashboard drops them.
 import { type CacheKey, jsonCodec, MemorySharedCache, NearCache, type SharedCache } from '../shared-cache';
 
 /** Distinct `min` views kept per user: the web app asks two (0.01 on the dashboard, 0 in SmartFolio). */
@@ -20,12 +21,16 @@ interface Local<B, T> {
 }
 
 const keyOf = (userId: string): CacheKey => ({ group: `dashboard:${userId}`, name: 'base' });
-const planKeyOf = (userId: string): CacheKey => ({ group: `dashboard:${userId}`, name: 'plan' });
+const entryKeyOf = (userId: string, name: string): CacheKey => ({ group: `dashboard:${userId}`, name });
+/** The names `entry` is called with. */
+export type DashboardEntry = 'plan' | 'me';
 
 export class DashboardCache<B = unknown, T = string> {
   private readonly shared: SharedCache;
   private readonly near: NearCache<B, Local<B, T>>;
-  private readonly plans: NearCache<string, string>;
+  private readonly entries = new Map<DashboardEntry, NearCache<unknown, unknown>>();
+  private readonly ttlMs: number;
+  private readonly maxUsers: number;
 
   /** `shared`: the processes' shared cache (Redis); without it, one in this process's memory. */
   constructor(ttlMs = 30_000, maxUsers = 10_000, shared?: SharedCache | null) {
@@ -36,7 +41,8 @@ export class DashboardCache<B = unknown, T = string> {
       maxKeys: maxUsers,
       toLocal: (base) => ({ base, views: new Map() }),
     });
-    this.plans = new NearCache(this.shared, { codec: jsonCodec<string>(), ttlMs, maxKeys: maxUsers, toLocal: (id) => id });
+    this.ttlMs = ttlMs;
+    this.maxUsers = maxUsers;
   }
 
   /**
@@ -63,7 +69,22 @@ export class DashboardCache<B = unknown, T = string> {
    * dropped with it; concurrent callers share one computation, failures are not kept.
    */
   plan(userId: string, now: number, compute: () => Promise<string>): Promise<string> {
-    return this.plans.read(planKeyOf(userId), now, compute);
+    return this.entry('plan', userId, now, compute);
+  }
+
+  /** Another figure of the user's portfolios (JSON), kept and dropped like the plan. */
+  entry<V>(name: DashboardEntry, userId: string, now: number, compute: () => Promise<V>): Promise<V> {
+    let cache = this.entries.get(name);
+    if (!cache) {
+      const options = {
+        codec: jsonCodec<unknown>(),
+        ttlMs: this.ttlMs,
+        maxKeys: this.maxUsers,
+        toLocal: (value: unknown) => value,
+      };
+      this.entries.set(name, (cache = new NearCache(this.shared, options)));
+    }
+    return cache.read(entryKeyOf(userId, name), now, compute) as Promise<V>;
   }
 
   /**
@@ -72,7 +93,7 @@ export class DashboardCache<B = unknown, T = string> {
    */
   invalidate(userId: string): Promise<void> {
     this.near.forget(keyOf(userId));
-    this.plans.forget(planKeyOf(userId));
+    for (const [name, cache] of this.entries) cache.forget(entryKeyOf(userId, name));
     return this.shared.invalidate(keyOf(userId).group);
   }
 

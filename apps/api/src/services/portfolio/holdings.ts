@@ -15,8 +15,8 @@ export async function userDashboardBase(deps: SyncDeps, user: UserRow): Promise<
   });
 }
 
-export async function userHoldings(deps: SyncDeps, user: UserRow): Promise<Holdings> {
-  const base = await userDashboardBase(deps, user);
+/** What a dashboard computation holds, valued, by asset. */
+export function holdingsOfBase(base: DashboardBase): Holdings {
   const values = new Map<string, number>();
   let total = 0;
   for (const { coin } of base.lines) {

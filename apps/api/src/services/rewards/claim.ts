@@ -7,14 +7,7 @@
 import type { Locale, Quest, QuestRecurrence, QuestReward } from '@k3/shared';
 import { HttpError } from '../../plugins/app/errors';
 import { QuestPlatformUnavailableError } from '../../providers/quester/port';
-import {
-  findLiveQuest,
-  findUserQuest,
-  lastCompletions,
-  listLiveQuests,
-  startUserQuest,
-  type QuestRow,
-} from '../../repositories/quests';
+import { findLiveQuest, findUserQuest, lastCompletions, startUserQuest, type QuestRow } from '../../repositories/quests';
 import { findUserById, type UserRow } from '../../repositories/users';
 import { aiAllowance } from '../agent/kredits';
 import { grantQuest } from './grant';
@@ -104,7 +97,7 @@ export async function rewardShare(deps: RewardsDeps, userId: string, lang: Local
   const now = deps.clock();
   const user = await findUserById(deps.db, userId);
   if (!user) return null;
-  const quests = (await listLiveQuests(deps.db, now)).filter((quest) => quest.type === 'share_and_earn');
+  const quests = (await deps.liveQuests(now)).filter((quest) => quest.type === 'share_and_earn');
   const total: QuestReward = { xp: 0, kredits: 0 };
   let claimed = false;
   for (const quest of quests) {

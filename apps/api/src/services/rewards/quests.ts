@@ -7,7 +7,6 @@ import { submissionStates } from '../../repositories/quest-submissions';
 import {
   findLiveQuest,
   lastCompletions,
-  listLiveQuests,
   startUserQuest,
   userQuestsIn,
   type QuestRow,
@@ -17,7 +16,11 @@ import type { UserRow } from '../../repositories/users';
 import { nextAvailable, periodOf } from './periods';
 import { measure, type Progress, type VerifyDeps } from './verify';
 
-export type RewardsDeps = Omit<VerifyDeps, 'now'> & { clock: () => Date };
+export type RewardsDeps = Omit<VerifyDeps, 'now'> & {
+  clock: () => Date;
+  /** The live quests at a time, from the cached catalogue (catalogue.ts). */
+  liveQuests: (now: Date) => Promise<QuestRow[]>;
+};
 
 export const questNotFound = () => new HttpError(404, 'quest_not_found', 'No such quest is open');
 
@@ -74,7 +77,7 @@ function reviewsOf(deps: Pick<RewardsDeps, 'db'>, userId: string, quests: readon
 /** GET /api/me/quests: live quests, highest priority first, with the user's status in the current period. */
 export async function listQuests(deps: RewardsDeps, user: UserRow, lang: Locale): Promise<Quest[]> {
   const now = deps.clock();
-  const live = await listLiveQuests(deps.db, now);
+  const live = await deps.liveQuests(now);
   const keys = live.map((quest) => ({ questId: quest.id, period: periodOf(quest.recurrence as QuestRecurrence, now) }));
   const [rows, lasts, reviews] = await Promise.all([
     userQuestsIn(deps.db, user.id, keys),
@@ -116,11 +119,11 @@ export async function startQuest(deps: RewardsDeps, user: UserRow, questId: stri
 
 /** /api/me's fullQuests: the user's started or completed quests in their current periods (two small indexed reads). */
 export async function currentQuests(
-  deps: Pick<RewardsDeps, 'db' | 'clock'>,
+  deps: Pick<RewardsDeps, 'db' | 'clock' | 'liveQuests'>,
   userId: string,
 ): Promise<{ id: string; status: string; startedAt: string; completedAt: string | null }[]> {
   const now = deps.clock();
-  const live = await listLiveQuests(deps.db, now);
+  const live = await deps.liveQuests(now);
   const rows = await userQuestsIn(
     deps.db,
     userId,

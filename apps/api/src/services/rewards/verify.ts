@@ -26,6 +26,11 @@ export interface VerifyDeps {
   syncDeps: () => SyncDeps;
   quester: QuesterPort;
   now: Date;
+  /**
+   * The counted KRL as GET /api/me shows it (the dashboard cache, at most 30 s behind), for a hold quest's progress
+   * line; a claim always reads it exactly (countedKrl). Without it, progress reads it exactly too.
+   */
+  heldKrl?: (user: UserRow) => Promise<string>;
 }
 
 export interface Progress {
@@ -59,7 +64,7 @@ export async function measure(
   const params = paramsOf(quest);
   switch (quest.type) {
     case 'hold_token':
-      return { current: Number(await countedKrl(deps, user)), target: params.minKrl ?? 0 };
+      return { current: Number(await (deps.heldKrl ?? ((held) => countedKrl(deps, held)))(user)), target: params.minKrl ?? 0 };
     case 'ai_usage':
       return { current: startedAt ? await countAnsweredPrompts(deps.db, user.id, startedAt) : 0, target: params.prompts ?? 1 };
     case 'refer_friends':

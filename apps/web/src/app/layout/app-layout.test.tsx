@@ -3,6 +3,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../lib/toast';
 import { jsonResponse, renderWithProviders } from '../../testing/render';
 import { AppLayout } from './app-layout';
 
@@ -108,5 +109,53 @@ describe('AppLayout navigation drawer', () => {
     act(() => phone.grow());
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     expect(appBody()).not.toHaveAttribute('inert');
+  });
+});
+
+describe('AppLayout page errors and toasts', () => {
+  beforeEach(() => {
+    stubPhoneWindow();
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn<typeof fetch>()
+        .mockResolvedValue(jsonResponse({ code: 200, data: { status: 'ok', db: 'pglite', version: '0.1.0', demo: false } })),
+    );
+  });
+
+  function Broken(): never {
+    throw new Error('page failed');
+  }
+
+  it('shows a failing page as an error inside the frame, and the next page once the user navigates', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderWithProviders(null, {
+      routes: [
+        {
+          path: '/',
+          element: <AppLayout />,
+          children: [
+            { index: true, element: <Broken /> },
+            { path: 'news', element: <h1>News page</h1> },
+          ],
+        },
+      ],
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Something went wrong');
+    expect(screen.getByRole('main')).toContainElement(alert);
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'News' }));
+    expect(await screen.findByRole('heading', { name: 'News page' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a toast asked for before the page was on screen once the toast container has loaded', async () => {
+    notify.success('Signed in');
+    renderLayout();
+    await screen.findByRole('heading', { name: 'Home page' });
+    expect(await screen.findByText('Signed in')).toBeInTheDocument();
   });
 });

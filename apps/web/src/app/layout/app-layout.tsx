@@ -4,17 +4,19 @@
 // header (use-nav-drawer.ts): while it is open the rest of the shell is inert and a backdrop click closes it.
 // The Agent K panel (chat-dock.tsx) is a lazy chunk mounted the first time the chat opens (the header's launcher or a
 // /chat route), once the page is on screen so that it stays off the first load's critical path, and kept mounted
-// after, so an answer goes on streaming while the panel is closed or the page changes.
+// after, so an answer goes on streaming while the panel is closed or the page changes. The toast container
+// (app/toasts.tsx) and the Buy token dialog also mount once the page is on screen: a toast asked for before waits in
+// react-toastify's queue, and the dialog is opened by a click on a page already there.
 import { lazy, Suspense, useCallback, useState, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { UI_MS } from '@k3/shared';
-import { BuyTokenDialog } from '../../features/buy-token/components/buy-token-dialog';
 import { isChatPath, useChatDock } from '../../lib/chat-dock';
 import { useAppTranslation } from '../../lib/i18n';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 import { useNavDrawer } from './use-nav-drawer';
 import { AfterPaint } from '../../components/after-paint';
+import { RouteErrorBoundary } from '../routes/route-error';
 
 // The chat's texts (a lazy namespace) are loaded before it first renders.
 const ChatDock = lazy(() =>
@@ -23,6 +25,12 @@ const ChatDock = lazy(() =>
     return { default: m.ChatDock };
   }),
 );
+
+// The Buy token dialog, opened from the header, the pricing page and the dashboard: mounted with the toasts.
+const BuyTokenDialog = lazy(() =>
+  import('../../features/buy-token/components/buy-token-dialog').then((m) => ({ default: m.BuyTokenDialog })),
+);
+const Toasts = lazy(() => import('../toasts').then((m) => ({ default: m.Toasts })));
 
 // spec §9 "collapse 300 ms": the stylesheet reads the duration from this custom property.
 const SHELL_STYLE = { '--collapse-ms': `${UI_MS.collapse}ms` } as CSSProperties;
@@ -34,7 +42,7 @@ export function AppLayout() {
   // Header extras that are not needed to use the page (the demo badge) load once the page is on screen.
   const [isMainRendered, setMainRendered] = useState(false);
   const markMainRendered = useCallback(() => setMainRendered(true), []);
-  const { pathname } = useLocation();
+  const { pathname, key: locationKey } = useLocation();
   const isChatWanted = useChatDock().isOpen || isChatPath(pathname);
   const [isChatMounted, setChatMounted] = useState(false);
   if (isChatWanted && isMainRendered && !isChatMounted) setChatMounted(true);
@@ -55,7 +63,10 @@ export function AppLayout() {
         />
         <Suspense fallback={<div className="app-main" aria-busy="true" />}>
           <main id="main" className="app-main" tabIndex={-1}>
-            <Outlet />
+            {/* A page that fails shows the error inside the frame; the next navigation clears it. */}
+            <RouteErrorBoundary resetKey={locationKey}>
+              <Outlet />
+            </RouteErrorBoundary>
             <AfterPaint onPainted={markMainRendered} />
           </main>
         </Suspense>
@@ -65,7 +76,12 @@ export function AppLayout() {
           </Suspense>
         ) : null}
       </div>
-      <BuyTokenDialog />
+      {isMainRendered ? (
+        <Suspense fallback={null}>
+          <BuyTokenDialog />
+          <Toasts />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // /account (spec §2 "Account: username, email, email validation code entry"; issue 3 §2 "/account"): the signed-in
 // user's profile, email and sessions; a visitor gets the sign-in prompt with the wallet connect (spec §6 "Visitor").
 // The signed-in settings (forms, the API client and zod) are a lazy chunk: the visitor's prompt and the page frame
-// paint without them (docs/architecture.md "Performance budgets": 170 KB critical-path JavaScript on every route).
+// paint without them (docs/architecture.md "Performance budgets": 150 KB critical-path JavaScript on every route).
 import { lazy, Suspense } from 'react';
 import { EmptyState, PageHeader } from '../../components/ui/page';
 import { WalletConnect } from '../../features/auth/components/wallet-connect';

@@ -10,13 +10,17 @@ import { BuyTokenButton } from '../../features/buy-token/components/buy-token-bu
 import { usePageMeta } from '../../hooks/use-page-meta';
 import { useAuth } from '../../lib/auth';
 import { useAppTranslation } from '../../lib/i18n';
+import { loadXrayTexts } from '../../lib/xray-texts';
 import { SignedInOnly } from './signed-in-only';
 
 const DashboardHeader = lazy(() =>
   import('../../features/dashboard/components/dashboard-header').then((m) => ({ default: m.DashboardHeader })),
 );
+// The wallet shows X-Ray's audit scores and alerts on the holdings: X-Ray's texts (a lazy namespace) load with it.
 const WalletOverview = lazy(() =>
-  import('../../features/dashboard/components/wallet-overview').then((m) => ({ default: m.WalletOverview })),
+  Promise.all([import('../../features/dashboard/components/wallet-overview'), loadXrayTexts()]).then(([m]) => ({
+    default: m.WalletOverview,
+  })),
 );
 // spec §2 "Up to 3 current quests are shown below": the rewards feature's card list, with its texts (a lazy namespace).
 const CurrentQuests = lazy(() =>

@@ -1,6 +1,6 @@
 // /news, the news hub (spec §2; issue 10 §4). The hub (filters, list, the API client and zod) is a lazy chunk requested
 // once the page is on screen, so the route's critical path stays as it was (docs/architecture.md "Performance
-// budgets": 170 KB on every route); the frame paints with a loading line. "My holding" offers a visitor the sign-in
+// budgets": 150 KB on every route); the frame paints with a loading line. "My holding" offers a visitor the sign-in
 // prompt of the other signed-in features; the mock label shows when the page is configured as mocked.
 // /news/{id}, one story (issue 24 §3): the page a demo item links to, its content a lazy chunk asked for the same way.
 import { lazy, Suspense, useEffect, useState } from 'react';

@@ -1,11 +1,11 @@
-// Shown when a page fails to render or its code fails to load (e.g. after a deployment replaced the chunks).
-import { useRouteError } from 'react-router';
+// Shown when a page fails to render or its code fails to load (e.g. after a deployment replaced the chunks). The app
+// routes declaratively (router.tsx: no data router), so errors are caught by this boundary of its own: one around the
+// page inside the frame (app-layout.tsx), which a navigation clears, and one around the whole app.
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useAppTranslation } from '../../lib/i18n';
 
 export function RouteError() {
   const { t } = useAppTranslation();
-  const error = useRouteError();
-  if (import.meta.env.DEV) console.error(error);
   return (
     <div className="not-found" role="alert">
       <h1>{t('common.routeError.title')}</h1>
@@ -15,4 +15,35 @@ export function RouteError() {
       </button>
     </div>
   );
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  /** A new value (the location's key after a navigation) clears the error: the next page renders again. */
+  resetKey?: string;
+}
+
+interface BoundaryState {
+  hasError: boolean;
+  resetKey: string | undefined;
+}
+
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { hasError: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { hasError: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { hasError: false, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    if (import.meta.env.DEV) console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.hasError ? <RouteError /> : this.props.children;
+  }
 }

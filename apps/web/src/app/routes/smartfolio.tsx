@@ -8,10 +8,15 @@ import { isMockedPage } from '../../config/env';
 import { SMARTFOLIO_TABS } from '../../config/tabs';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import { useAppTranslation } from '../../lib/i18n';
+import { loadXrayTexts } from '../../lib/xray-texts';
 import { SignedInOnly } from './signed-in-only';
 
+// The holdings show X-Ray's audit scores, the alerts panel X-Ray's alerts: X-Ray's texts (a lazy namespace) load with
+// them.
 const PortfolioView = lazy(() =>
-  import('../../features/smartfolio/components/portfolio-view').then((m) => ({ default: m.PortfolioView })),
+  Promise.all([import('../../features/smartfolio/components/portfolio-view'), loadXrayTexts()]).then(([m]) => ({
+    default: m.PortfolioView,
+  })),
 );
 
 // The ownership proof signs with a browser wallet: its code (the auth feature's wallet discovery) loads when opened.
@@ -21,7 +26,9 @@ const OwnershipProof = lazy(() =>
 
 // X-Ray's "Alerts on your holdings", the dashboard's panel: the same query and chunk as the dashboard's.
 const HoldingsAlerts = lazy(() =>
-  import('../../features/dashboard/components/holdings-alerts').then((m) => ({ default: m.HoldingsAlerts })),
+  Promise.all([import('../../features/dashboard/components/holdings-alerts'), loadXrayTexts()]).then(([m]) => ({
+    default: m.HoldingsAlerts,
+  })),
 );
 
 const NftGallery = lazy(() => import('../../features/nfts/components/nft-gallery'));

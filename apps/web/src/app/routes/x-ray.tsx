@@ -1,7 +1,7 @@
 // X-Ray (spec §2): "/x-ray" (alias "/xray") search and lists, "/x-ray/{id}" (alias "/xray/{id}") project detail,
 // "/x-ray/tops/{type}" the three lists; an unknown list type is a 404. The pages' content (the X-Ray feature, its API
 // calls and schemas) is a lazy chunk of its own, asked for once the route has painted its header, so it stays off the
-// route's critical path like the news hub (docs/architecture.md "Performance budgets": 170 KB on every route). A
+// route's critical path like the news hub (docs/architecture.md "Performance budgets": 150 KB on every route). A
 // visitor's "Connect" (favorites, locked sections) opens the header's wallet choices in place (issue 9 §1).
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -10,8 +10,10 @@ import { isMockedPage } from '../../config/env';
 import { isXrayTopType, type XrayTopType } from '../../config/paths';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import { useAuth } from '../../lib/auth';
-import { useAppTranslation } from '../../lib/i18n';
+import { useXrayTranslation } from '../../lib/xray-texts';
 import { NotFoundRoute } from './not-found';
+
+export { loadXrayTexts } from '../../lib/xray-texts';
 
 const XrayHome = lazy(() => import('../../features/x-ray/components/xray-home'));
 const ProjectDetail = lazy(() => import('../../features/x-ray/components/project-detail'));
@@ -44,7 +46,7 @@ function AfterPaint({ children, fallback }: { children: ReactNode; fallback: Rea
 }
 
 function Loading() {
-  const { t } = useAppTranslation();
+  const { t } = useXrayTranslation();
   return (
     <p className="muted" role="status">
       {t('xray.loading')}
@@ -53,7 +55,7 @@ function Loading() {
 }
 
 export function XraySearchRoute() {
-  const { t } = useAppTranslation();
+  const { t } = useXrayTranslation();
   const connect = useConnectDialog();
   usePageMeta('xray');
   return (
@@ -69,7 +71,7 @@ export function XraySearchRoute() {
 
 /** While the detail's chunk loads: the page's meta and a header naming the id. */
 function ProjectLoading({ id }: { id: string }) {
-  const { t } = useAppTranslation();
+  const { t } = useXrayTranslation();
   usePageMeta('xrayProject', { id });
   return (
     <>
@@ -101,7 +103,7 @@ export function XrayTopsRoute() {
 const TOPS_META = { winners: 'xrayWinners', losers: 'xrayLosers', audited: 'xrayAudited' } as const;
 
 function XrayTops({ type }: { type: XrayTopType }) {
-  const { t } = useAppTranslation();
+  const { t } = useXrayTranslation();
   usePageMeta(TOPS_META[type]);
   return (
     <>

@@ -22,6 +22,12 @@ const TRANSITIONS: Record<QuestTransition, string> = {
 };
 
 const quests: FastifyPluginCallbackZod = (app, _options, done) => {
+  /** The quest an admin change answers, once the cached catalogue is dropped for every process (the next list shows it). */
+  const changed = async <T>(change: Promise<T>): Promise<T> => {
+    const quest = await change;
+    await app.rewards.catalogue.changed();
+    return quest;
+  };
   const deps = () => ({ db: app.db, now: app.clock() });
 
   app.get(
@@ -49,7 +55,7 @@ const quests: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: AdminQuestResponseSchema, 409: ErrorBodySchema, ...adminErrors },
       },
     },
-    async (request) => ({ code: 200, data: await createQuest(deps(), authOf(request).user.id, request.body) }) as const,
+    async (request) => ({ code: 200, data: await changed(createQuest(deps(), authOf(request).user.id, request.body)) }) as const,
   );
 
   app.put(
@@ -68,7 +74,7 @@ const quests: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request) =>
       ({
         code: 200,
-        data: await editQuest(deps(), authOf(request).user.id, request.params.id, request.body),
+        data: await changed(editQuest(deps(), authOf(request).user.id, request.params.id, request.body)),
       }) as const,
   );
 
@@ -88,7 +94,7 @@ const quests: FastifyPluginCallbackZod = (app, _options, done) => {
       async (request) =>
         ({
           code: 200,
-          data: await transitionQuest(deps(), authOf(request).user.id, request.params.id, transition),
+          data: await changed(transitionQuest(deps(), authOf(request).user.id, request.params.id, transition)),
         }) as const,
     );
   }

@@ -17,8 +17,8 @@ import { recordShare, updateUsername } from '../../../repositories/users';
 import { demoInboxMailer, hasDemoInbox } from '../../../services/demo-inbox';
 import { sendValidationEmail, validateEmailCode } from '../../../services/email-validation';
 import { toUser, userPortfolio } from '../../../services/me';
-import { syncUnreadPortfolios } from '../../../services/portfolio/portfolios';
 import chatShares from './chat-shares';
+import mcpTokens from './mcp-tokens';
 import demoInbox from './demo-inbox';
 import myNews from './news';
 import nfts from './nfts';
@@ -40,9 +40,7 @@ const me: FastifyPluginCallbackZod = (app, _options, done) => {
     { schema: { tags: TAGS, summary: 'The signed-in user', security, response: { 200: UserResponseSchema, ...errors } } },
     async (request) => {
       const { user } = authOf(request);
-      // A new user's wallets are read before the first answer, so KRL and plan agree with what the dashboard shows.
-      await syncUnreadPortfolios(app.syncDeps(), user);
-      const [portfolio, fullQuests] = await Promise.all([userPortfolio(app.db, user), app.rewards.current(user.id)]);
+      const [portfolio, fullQuests] = await Promise.all([app.userPortfolioOf(user), app.rewards.current(user.id)]);
       return { code: 200, data: { ...toUser(app.config, user, app.clock(), portfolio), fullQuests } } as const;
     },
   );
@@ -101,8 +99,13 @@ const me: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: ValidatedEmailResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      ({ code: 200, data: await validateEmailCode(app.authDeps(), authOf(request).user.id, request.query.code) }) as const,
+    async (request) => {
+      const userId = authOf(request).user.id;
+      const data = await validateEmailCode(app.authDeps(), userId, request.query.code);
+      // A legacy member's validated email boosts their plan (repositories/users.ts): the cached plan is dropped.
+      await app.dashboardCache.invalidate(userId);
+      return { code: 200, data } as const;
+    },
   );
 
   app.post(
@@ -134,6 +137,7 @@ const me: FastifyPluginCallbackZod = (app, _options, done) => {
   void app.register(chatShares);
   if (hasDemoInbox(app.config)) void app.register(demoInbox);
   void app.register(quests);
+  void app.register(mcpTokens);
   done();
 };
 export default me;

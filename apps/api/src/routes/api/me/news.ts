@@ -5,7 +5,7 @@ import { ErrorBodySchema, MyNewsListResponseSchema, NewsWindowQuerySchema } from
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../../plugins/app/auth';
 import { listNews, rankForHoldings } from '../../../services/news/news';
-import { userHoldings } from '../../../services/portfolio/holdings';
+import { holdingsOfBase } from '../../../services/portfolio/holdings';
 
 const myNews: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
@@ -23,8 +23,12 @@ const myNews: FastifyPluginCallbackZod = (app, _options, done) => {
       const { user } = authOf(request);
       const { window, lang } = request.query;
       const now = app.clock();
-      const [{ assets }, holdings] = await Promise.all([app.news.pipeline(), userHoldings(app.syncDeps(), user)]);
-      const items = rankForHoldings(await listNews(app.db, assets, { window, lang, now }), holdings);
+      const [{ assets }, base] = await Promise.all([app.news.pipeline(), app.dashboardBaseOf(user)]);
+      // The window's stories from the news list's short cache (GET /api/news and Agent K read the same), ranked here.
+      const stories = await app.news.listCache.items(`${window}:${lang ?? '*'}`, now.getTime(), () =>
+        listNews(app.db, assets, { window, lang, now }),
+      );
+      const items = rankForHoldings(stories, holdingsOfBase(base));
       return { code: 200, data: { window, items, demo: app.config.isDemo } } as const;
     },
   );

@@ -5,8 +5,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../../plugins/app/auth';
 import { HttpError } from '../../../plugins/app/errors';
 import { getFavorites, setFavorites } from '../../../repositories/xray';
-import { userHoldings } from '../../../services/portfolio/holdings';
-import { currentPlan } from '../../../services/portfolio/portfolios';
+import { holdingsOfBase } from '../../../services/portfolio/holdings';
 import { accessForPlan } from '../../../services/xray/alert-access';
 import { summaryOf } from '../../../services/xray/catalogue';
 import type { App } from '../../../app';
@@ -80,8 +79,9 @@ const myXray: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request) => {
       const { user } = authOf(request);
-      const holdings = await userHoldings(app.syncDeps(), user);
-      const access = accessForPlan((await currentPlan(app.syncDeps(), user)).id);
+      const [base, planId] = await Promise.all([app.dashboardBaseOf(user), app.planIdOf(user)]);
+      const holdings = holdingsOfBase(base);
+      const access = accessForPlan(planId);
       return { code: 200, data: await (await app.xray.service()).forHoldings(holdings, access) } as const;
     },
   );

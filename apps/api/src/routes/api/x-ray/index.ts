@@ -22,7 +22,6 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { App } from '../../../app';
 import { HttpError, RateLimitedError } from '../../../plugins/app/errors';
 import { latestAudit } from '../../../repositories/xray';
-import { currentPlan } from '../../../services/portfolio/portfolios';
 import { accessForPlan, type XrayAccess } from '../../../services/xray/alert-access';
 
 const TAGS = ['x-ray'];
@@ -48,12 +47,7 @@ async function accessOf(app: App, request: FastifyRequest): Promise<{ access: Xr
     return { access: 'connect', userId: null };
   }
   const user = request.auth!.user;
-  // A new user's wallets are read first, as GET /api/me does, so the plan agrees with the one the app shows.
-  const planId = await app.dashboardCache.plan(
-    user.id,
-    app.clock().getTime(),
-    async () => (await currentPlan(app.syncDeps(), user)).id,
-  );
+  const planId = await app.planIdOf(user);
   return { access: accessForPlan(planId), userId: user.id };
 }
 

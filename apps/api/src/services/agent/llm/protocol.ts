@@ -1,11 +1,10 @@
-// The OpenAI chat-completions protocol as the LLM adapter (index.ts) speaks it: its error type, the request and
-// answer shapes, reading content and usage out of chunks, Retry-After, and the deadline that aborts a silent request.
+// What the LLM adapter (index.ts) reads out of the chat-completions protocol once the `openai` client (client.ts) has
+// parsed it: its error type, a round's outcome, tools as OpenAI lists them, content and usage as servers send them,
+// Retry-After, and the deadline that aborts a silent request.
 import type { AgentUsage, ToolSpec } from '../types';
-import type { SseEvent } from './sse';
-import type { ChatMessage } from './system-prompt';
 import type { ToolCall } from './tool-calls';
 
-/** The wait before the one retry of a 429 that gives no Retry-After. */
+/** The wait a 429 that gives no Retry-After is taken to ask for (the SDK then waits its own backoff, about 0.5 s). */
 export const RETRY_AFTER_DEFAULT_MS = 1_000;
 
 export type LlmErrorCode = 'busy' | 'timeout' | 'http' | 'network' | 'stream' | 'empty';
@@ -29,14 +28,6 @@ export interface Turn {
   toolCalls: ToolCall[];
   usage: AgentUsage | null;
 }
-
-export interface Opened {
-  response: Response;
-  /** Aborts this request alone (timeouts, the end of the answer); the user's signal aborts it too. */
-  controller: AbortController;
-}
-
-export type ChatBody = Record<string, unknown> & { messages: ChatMessage[] };
 
 /** An OpenAI `tools` entry from a ToolSpec (the JSON Schema's `$schema` key dropped: some servers refuse it). */
 export function toolOf(spec: ToolSpec) {
@@ -109,21 +100,4 @@ export function errorDetail(text: string, apiKey: string | null): string {
   if (apiKey) message = message.replaceAll(apiKey, '***');
   message = message.replace(/\s+/g, ' ').trim().slice(0, 200);
   return message ? `: ${message}` : '';
-}
-
-/** One chunk's JSON; a chunk carrying `error` (or an `error` event) ends the answer with that error. */
-export function chunkOf(event: SseEvent, apiKey: string | null): Record<string, unknown> {
-  let chunk: unknown;
-  try {
-    chunk = JSON.parse(event.data);
-  } catch {
-    if (event.event === 'error')
-      throw new LlmError(`The AI service failed mid-answer${errorDetail(event.data, apiKey)}`, 'stream');
-    throw new LlmError('The AI service sent a malformed stream chunk', 'stream');
-  }
-  if (!chunk || typeof chunk !== 'object') throw new LlmError('The AI service sent a malformed stream chunk', 'stream');
-  const record = chunk as Record<string, unknown>;
-  if (event.event === 'error' || (record.error !== undefined && record.error !== null))
-    throw new LlmError(`The AI service failed mid-answer${errorDetail(JSON.stringify(record), apiKey)}`, 'stream');
-  return record;
 }

@@ -1,10 +1,16 @@
-// Tool calls as a backend streams them (docs/agent-llm.md "Tool calls"). OpenAI sends each call's id and name once,
-// then its arguments in fragments, all keyed by `index`; Ollama sends every call whole in one chunk, its arguments
-// sometimes as an object; some servers omit `index` or reuse it for parallel calls that have distinct ids. Deltas are
-// matched by id first, then by index (unless the index holds a call with another id), else they continue the last call
-// (unless they name another tool).
+// Tool calls as a backend streams them (docs/agent-llm.md "Tool calls"). The `openai` client parses the stream into
+// chunks; their `delta.tool_calls` are fragments this accumulator joins into whole calls. OpenAI sends each call's id
+// and name once, then its arguments in fragments, all keyed by `index`; Ollama sends every call whole in one chunk, its
+// arguments sometimes as an object; some servers omit `index` or reuse it for parallel calls that have distinct ids, or
+// send no id. The SDK's own accumulating helper (`chat.completions.stream()`) expects OpenAI's shape: it joins by
+// `index` alone, makes "[object Object]" of object arguments and throws on a missing `type`, `role` or `finish_reason`,
+// so the join stays here. Deltas are matched by id first, then by index (unless the index holds a call with another
+// id), else they continue the last call (unless they name another tool).
 
-/** One tool-call delta (`choices[].delta.tool_calls[]`) or one whole call (`choices[].message.tool_calls[]`). */
+/**
+ * One tool-call delta (`choices[].delta.tool_calls[]`) or one whole call (`choices[].message.tool_calls[]`): the SDK's
+ * `ChatCompletionChunk.Choice.Delta.ToolCall`, loosened to what other servers send.
+ */
 export interface ToolCallDelta {
   index?: number;
   id?: string | null;

@@ -4,6 +4,7 @@
 import { SEVERITIES } from '@k3/shared';
 import type { MarketAssetData, NewsSearchData, XrayAuditData } from '../tools/catalogue';
 import { type AnswerContext, bullets, failure, sentences, tokenLabel } from './context';
+import { INSIGHTS } from './phrases/insights';
 import type { Period } from './phrases';
 import type { NamedAsset } from './tokens';
 
@@ -37,7 +38,9 @@ export async function answerSafe(ctx: AnswerContext, asset: NamedAsset | string)
   const confidence = data.confidence ? say.confidence(data.confidence) : null;
   const head = say.score(token, fig.integer(data.score), coverage, confidence);
   const tags = data.tags.length ? say.tags(data.tags.map((tag) => `*${say.tag(tag.key)}*`).join(', ')) : null;
-  if (data.access === 'upgrade') return [sentences(head, tags), say.upgrade].join('\n');
+  // An open incident travels with the score (issue 28 §2): its story is among the alerts with X-Ray, said here without.
+  const incident = data.openIncident && data.access === 'upgrade' ? INSIGHTS[ctx.lang].incidentOf(token, null) : null;
+  if (data.access === 'upgrade') return [sentences(head, tags), incident, say.upgrade].filter(Boolean).join('\n');
   const alerts = [...data.alerts].sort(bySeverity).slice(0, ALERTS_SHOWN);
   const alertLines = alerts.length
     ? `${say.alerts}\n${bullets(alerts.map((alert) => `*${say.severity(alert.severity)}*: ${alert.text}`))}`

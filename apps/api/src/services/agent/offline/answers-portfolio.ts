@@ -1,6 +1,7 @@
 // Answers about the user's own account: portfolio value and move, one holding, plan and kredits, quests. Each reads
 // one tool and says its figures, formatted for the reader; nothing is said that the tool did not give.
 import type { HoldingDetailData, PlanStatusData, PortfolioSummaryData, QuestsData } from '../tools/catalogue';
+import { nextPlanFacts } from './answers-insights';
 import { type AnswerContext, bullets, failure, sentences, tokenLabel } from './context';
 import type { Period } from './phrases';
 import type { NamedAsset } from './tokens';
@@ -73,7 +74,8 @@ export async function answerPlan(ctx: AnswerContext): Promise<string> {
   const { say, fig } = ctx;
   return sentences(
     say.plan(data.plan.name, fig.amount(data.krl)),
-    data.next ? say.nextPlan(fig.amount(data.next.missingKrl), data.next.name) : say.topPlan,
+    // What the next plan gives, not only its name (issue 28 §1: "what does more KRL unlock").
+    (data.next && nextPlanFacts(ctx, data)) ?? say.topPlan,
     // Above the allowance is a bonus, said as such (issue 26 §1): 600/600 + 1 bonus, never 601/600.
     data.kredits > data.max
       ? say.kredits(

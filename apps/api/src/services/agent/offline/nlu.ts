@@ -42,7 +42,7 @@ function corpusWords(corpus: Readonly<Record<string, readonly string[]>>): Set<s
 }
 
 /** Each language's question words, folded (lower case, no accents). */
-const VOCABULARIES: Readonly<Record<Locale, ReadonlySet<string>>> = {
+export const VOCABULARIES: Readonly<Record<Locale, ReadonlySet<string>>> = {
   en: corpusWords(CORPUS_EN),
   fr: corpusWords(CORPUS_FR),
   es: corpusWords(CORPUS_ES),

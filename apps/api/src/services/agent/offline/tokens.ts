@@ -47,7 +47,7 @@ export function maskTokens(message: string, assets: readonly NamedAsset[]): { te
 }
 
 /** Optimal string alignment distance, capped: enough to tell a typo of a question word from a coin's name. */
-function editDistance(a: string, b: string): number {
+export function editDistance(a: string, b: string): number {
   const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
   for (let j = 1; j <= b.length; j++) d[0]![j] = j;
   for (let i = 1; i <= a.length; i++) {

@@ -1,6 +1,7 @@
 // Agent K's tool catalogue (issue 12 §2 "Tools"): names, what each does, its arguments (zod, turned into the JSON
 // Schema an LLM reads) and the shape of its data. Every tool is read-only and scoped to the signed-in user; the market
 // tool shows what any visitor may see. docs/agent.md "Tools".
+import { XRAY_SECTIONS } from '@k3/shared';
 import { z } from 'zod';
 
 /** An asset named by the user: a CoinGecko-style id (`bitcoin`), a symbol (`BTC`) or a name (`Bitcoin`). */
@@ -17,7 +18,17 @@ export const TOOL_ARGS = {
     .object({ limit: z.number().int().min(1).max(50).optional().describe('Most valuable first; default 10') })
     .strict(),
   holding_detail: z.object({ asset: assetArg }).strict(),
-  xray_audit: z.object({ asset: assetArg }).strict(),
+  xray_audit: z
+    .object({
+      asset: assetArg,
+      section: z
+        .enum(XRAY_SECTIONS)
+        .optional()
+        .describe(
+          'One section of the audit to read in full: its measures (holders, decentralization, liquidity…) and its alerts',
+        ),
+    })
+    .strict(),
   news_search: z
     .object({
       asset: assetArg.optional().describe('Only news naming this token; absent: news about what the user holds'),
@@ -34,13 +45,13 @@ export const TOOL_NAMES = Object.keys(TOOL_ARGS) as ToolName[];
 
 export const TOOL_DESCRIPTIONS: Readonly<Record<ToolName, string>> = {
   portfolio_summary:
-    'The user’s whole portfolio (every wallet and exchange account): total value in USD, 24 h, 7 d and 30 d change, value by chain, top 5 holdings.',
+    'The user’s whole portfolio (every wallet and exchange account): total value in USD, 24 h, 7 d and 30 d change, value by chain, top 5 holdings, and per period the holdings that moved it most (their USD contribution and share of the move).',
   portfolio_holdings:
     'The user’s holdings, most valuable first: amount, price, value, share of the portfolio, 24 h and 30 d change.',
   holding_detail:
     'One token in the user’s portfolio: amount and value per wallet and chain, share, price and changes; held=false if not held.',
   xray_audit:
-    'The X-Ray audit of a token: score 0–100, coverage, tags and the alerts with their explanation. Needs a plan with X-Ray for the full audit.',
+    'The X-Ray audit of a token: score 0–100 with its confidence and the sections not checked, an open incident, tags and the alerts with their explanation; with `section`, that section’s measures and alerts. Needs a plan with X-Ray for the full audit. Always quote a score with its confidence.',
   news_search:
     'Recent news: about one token, or about the user’s holdings ranked by impact × exposure. Title, outlet, link, impact 1–10, sentiment.',
   plan_status:
@@ -60,6 +71,15 @@ export interface ChangeFigure {
   value: number;
   percent: number | null;
 }
+/** A holding's part in a move of the portfolio: its value change from its price move over the period. */
+export interface Mover extends AssetRef {
+  /** USD: value now less the same amount at the price of the period's start. */
+  change: number;
+  /** The token's price change over the period, percent. */
+  percent: number;
+  /** Share of the period's gross move (the sum of every holding's absolute change), 0–1. */
+  share: number;
+}
 export interface PortfolioSummaryData {
   total: number;
   change24h: ChangeFigure | null;
@@ -69,6 +89,8 @@ export interface PortfolioSummaryData {
   sources: number;
   chains: { chain: string; value: number; share: number }[];
   top: (AssetRef & { value: number; share: number })[];
+  /** Per period, the 5 holdings whose price move changed the portfolio most (absolute USD), largest first. */
+  movers: Record<'24h' | '7d' | '30d', Mover[]>;
   asOf: string;
 }
 export interface HoldingLine extends AssetRef {
@@ -83,6 +105,7 @@ export interface PortfolioHoldingsData {
   total: number;
   count: number;
   holdings: HoldingLine[];
+  asOf: string;
 }
 export interface HoldingDetailData {
   asset: AssetRef;
@@ -94,6 +117,7 @@ export interface HoldingDetailData {
   change24h: number | null;
   change30d: number | null;
   places: { source: string; chain: string; amount: number; value: number }[];
+  asOf: string;
 }
 export interface XrayAuditData {
   asset: AssetRef;
@@ -107,12 +131,28 @@ export interface XrayAuditData {
   alerts: { key: string; severity: string; text: string }[];
   /** The sections none of whose checks could run (issue 25 §1): no alert there is no verdict, and answers say so. */
   notChecked: string[];
+  /** An incident in the news is open (the critical high_risk_detected alert fired); its story is among `alerts` with X-Ray. */
+  openIncident: boolean;
+  /** With the `section` argument: that section's measures and alerts (locked without X-Ray in the plan). */
+  section?: XraySectionData;
   auditedAt: string | null;
   url: string;
+}
+export interface XraySectionData {
+  key: string;
+  locked: boolean;
+  /** The measures: `value` null when not checked (`reason` says why). */
+  fields: { key: string; kind: string; value: number | string | boolean | string[] | null; reason?: string }[];
+  alerts: { key: string; severity: string; text: string }[];
+  /** Checks of this section that could not run. */
+  notChecked: number;
+  checks: number;
 }
 export interface NewsSearchData {
   asset: AssetRef | null;
   windowHours: number;
+  /** When the search ran (ISO); each item has its publication time. */
+  asOf: string;
   items: {
     title: string;
     source: string;
@@ -134,6 +174,7 @@ export interface PlanStatusData {
   max: number;
   promptsPerPeriod: number;
   refillAt: string;
+  asOf: string;
 }
 export interface QuestsData {
   quests: { id: string; name: string; reward: { xp: number; kredits: number }; status: string; url: string | null }[];

@@ -3,7 +3,16 @@
 // model writes can reach another user's data. Arguments are validated with the catalogue's zod schemas; a tool never
 // throws (errors come back as `{ ok: false }` for the agent to explain). Reads are memoised for the prompt: an agent
 // that calls the summary and then the holdings computes the dashboard once.
-import { newsLangFor, PLANS, XRAY_SECTIONS, type Locale, type NewsItem, type NewsLang, type Quest } from '@k3/shared';
+import {
+  newsLangFor,
+  PLANS,
+  XRAY_SECTIONS,
+  type Locale,
+  type NewsItem,
+  type NewsLang,
+  type Quest,
+  type XrayAlert,
+} from '@k3/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
@@ -13,7 +22,6 @@ import { latestAudit } from '../../../repositories/xray';
 import type { NewsPipeline } from '../../news/ingest';
 import { listNews, rankForHoldings } from '../../news/news';
 import type { DashboardBase } from '../../portfolio/dashboard';
-import { userDashboardBase } from '../../portfolio/holdings';
 import { loadPortfolios } from '../../portfolio/portfolios';
 import type { SyncDeps } from '../../portfolio/sync';
 import { planStatus } from '../../portfolio/tier';
@@ -56,8 +64,7 @@ export function toolDepsOf(app: FastifyInstance): ToolDeps {
   return {
     db: app.db,
     syncDeps: app.syncDeps,
-    dashboardBase: (user) =>
-      app.dashboardCache.base(user.id, app.clock().getTime(), () => userDashboardBase(app.syncDeps(), user)),
+    dashboardBase: app.dashboardBaseOf,
     xray: () => app.xray.service(),
     news: () => app.news.pipeline(),
     recentNews: (window, lang, compute) => app.news.listCache.items(`${window}:${lang ?? '*'}`, app.clock().getTime(), compute),
@@ -76,6 +83,8 @@ export const TOOL_SPECS: readonly ToolSpec[] = TOOL_NAMES.map((name) => ({
 }));
 
 const NEWS_WINDOW_HOURS = 168;
+/** The rule that fires on an incident in the news (services/xray/incidents.ts). */
+const INCIDENT_ALERT = 'high_risk_detected';
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 /** `allowance`: the user's plan and AI allowance when the caller has just read them (the chat route has). */
@@ -100,15 +109,20 @@ export function createToolRunner(deps: ToolDeps, user: UserRow, lang: Locale, al
   const ok = (data: object): ToolResult => ({ ok: true, demo: deps.demo, data: data as Record<string, unknown> });
 
   const run: { [K in ToolName]: (args: z.infer<(typeof TOOL_ARGS)[K]>) => Promise<ToolResult> } = {
-    portfolio_summary: async () => ok(portfolioSummary(await myBase(), (await myPortfolios()).length, now)),
-    portfolio_holdings: async ({ limit }) => ok(portfolioHoldings(await myBase(), limit ?? 10)),
+    portfolio_summary: async () => {
+      // The dashboard keeps 24 h and 30 d per coin; the 7-day price change of each holding is the market data's.
+      const catalogue = await (await deps.xray()).catalogue();
+      const change7d = new Map(catalogue.projects.map((project) => [project.id, project.market?.change7d ?? null]));
+      return ok(portfolioSummary(await myBase(), (await myPortfolios()).length, now, change7d));
+    },
+    portfolio_holdings: async ({ limit }) => ok(portfolioHoldings(await myBase(), limit ?? 10, now)),
     holding_detail: async ({ asset }) => {
       const found = await resolve(asset);
       if ('error' in found) return { ok: false, error: found.error, suggestions: found.suggestions };
       const { id, symbol, name } = found.project;
-      return ok(await holdingDetail(deps.db, await myBase(), await myPortfolios(), { id, symbol, name }));
+      return ok(await holdingDetail(deps.db, await myBase(), await myPortfolios(), { id, symbol, name }, now));
     },
-    xray_audit: async ({ asset }) => {
+    xray_audit: async ({ asset, section }) => {
       const found = await resolve(asset);
       if ('error' in found) return { ok: false, error: found.error, suggestions: found.suggestions };
       const { id, symbol, name } = found.project;
@@ -122,6 +136,10 @@ export function createToolRunner(deps: ToolDeps, user: UserRow, lang: Locale, al
       }
       const detail = detailAnswer(await service.catalogue(), id, row ?? null, access);
       const stored = row?.result as unknown as StoredAudit | undefined;
+      const shown = (alerts: readonly XrayAlert[]) =>
+        // The one disclosure rule of every X-Ray surface (services/xray/alert-access.ts).
+        visibleAlerts(access, alerts).map((a) => ({ key: a.key, severity: a.severity, text: a.because[lang] }));
+      const content = section ? detail.sections[section] : undefined;
       const data: XrayAuditData = {
         asset: { id, symbol, name },
         access,
@@ -129,9 +147,7 @@ export function createToolRunner(deps: ToolDeps, user: UserRow, lang: Locale, al
         confidence: detail.confidence,
         coverage: Math.round(detail.coverage.share * 100) / 100,
         tags: detail.tagReasons.map((t) => ({ key: t.tag, reason: t.because[lang] })),
-        alerts:
-          // The one disclosure rule of every X-Ray surface (services/xray/alert-access.ts).
-          visibleAlerts(access, stored?.alerts ?? []).map((a) => ({ key: a.key, severity: a.severity, text: a.because[lang] })),
+        alerts: shown(stored?.alerts ?? []),
         notChecked: stored?.confidence
           ? stored.confidence.notChecked
           : stored
@@ -140,6 +156,27 @@ export function createToolRunner(deps: ToolDeps, user: UserRow, lang: Locale, al
                 return checks.length > 0 && checks.every((check) => check.status === 'not-checked');
               })
             : [],
+        // That an incident is open is said to every plan (the critical alert's count is public); its story needs X-Ray.
+        openIncident: (stored?.alerts ?? []).some((alert) => alert.key === INCIDENT_ALERT),
+        ...(section && content
+          ? {
+              section: content.locked
+                ? { key: section, locked: true, fields: [], alerts: [], notChecked: 0, checks: 0 }
+                : {
+                    key: section,
+                    locked: false,
+                    fields: content.fields.map((f) => ({
+                      key: f.key,
+                      kind: f.kind,
+                      value: f.value,
+                      ...(f.reason ? { reason: f.reason } : {}),
+                    })),
+                    alerts: shown(content.alerts),
+                    notChecked: content.checks.filter((check) => check.status === 'not-checked').length,
+                    checks: content.checks.length,
+                  },
+            }
+          : {}),
         auditedAt: detail.auditedAt,
         url: `/x-ray/${id}`,
       };
@@ -170,6 +207,7 @@ export function createToolRunner(deps: ToolDeps, user: UserRow, lang: Locale, al
       const data: NewsSearchData = {
         asset: target,
         windowHours,
+        asOf: now.toISOString(),
         items: picked.slice(0, limit ?? 5).map((item) => {
           const value = item.coins.reduce((sum, coin) => sum + (holdings.values.get(coin.id) ?? 0), 0);
           return {
@@ -202,6 +240,7 @@ export function createToolRunner(deps: ToolDeps, user: UserRow, lang: Locale, al
         max: chat.max,
         promptsPerPeriod: allowance.plan.prompts,
         refillAt: chat.refillAt,
+        asOf: now.toISOString(),
       };
       return ok(data);
     },

@@ -13,6 +13,7 @@ const AUDIT: XrayAuditData = {
   tags: [],
   alerts: [],
   notChecked: ['security'],
+  openIncident: false,
   auditedAt: '2026-11-28T06:00:00.000Z',
   url: '/x-ray/dogecoin',
 };

@@ -4,6 +4,7 @@
 // unknown token gets the tool's close matches as buttons (`xray:<id>`), which run the audit in place of the question.
 import { PLANS, SEVERITIES, type Locale } from '@k3/shared';
 import { Composer } from 'grammy';
+import { INSIGHTS } from '../../agent/offline/phrases/insights';
 import { PHRASES } from '../../agent/offline/phrases';
 import { TOOL_ARGS, type XrayAuditData } from '../../agent/tools/catalogue';
 import type { LinkedContext } from '../context';
@@ -120,6 +121,10 @@ export function auditAnswer(data: XrayAuditData, demo: boolean, lang: Locale, or
   }
   // What did not run is said whenever a score is quoted or withheld.
   if (data.confidence && unchecked.length > 0) lines.push(escapeHtml(say.notChecked(unchecked)));
+  // An open incident is said with the score (issue 28 §2); with X-Ray its story is the first alert below.
+  if (data.openIncident && data.access === 'upgrade') {
+    lines.push(escapeHtml(INSIGHTS[lang].incidentOf(data.asset.name, null)));
+  }
   if (data.tags.length > 0) {
     lines.push('', texts.tags);
     for (const tag of data.tags) {

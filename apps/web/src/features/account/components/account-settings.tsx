@@ -1,6 +1,9 @@
 // The signed-in /account page (spec §2 "Account: username, email, email validation code entry"; issue 3 §2
-// "/account"): profile, email, Telegram (issue 14 §2) and sessions cards over GET /me (useMe, 15 s TTL). "Try again later." when /me fails
+// "/account"): profile, email, Telegram (issue 14 §2), sessions and AI-assistant access (issue 28 §4) cards over GET /me
+// (useMe, 15 s TTL). "Try again later." when /me fails
 // on the server's side (spec §8).
+import { lazy, Suspense } from 'react';
+import { AfterFirstPaint } from '../../../components/after-paint';
 import { Card } from '../../../components/ui/page';
 import { useAppTranslation } from '../../../lib/i18n';
 import { useMe } from '../../../lib/me';
@@ -10,6 +13,9 @@ import { ProfileForm } from './profile-form';
 import { SessionsList } from './sessions-list';
 import { TelegramSection } from './telegram-section';
 import './account.css';
+
+// Issue 28 §4: the MCP tokens section loads after the page's first paint, in a chunk of its own.
+const McpSection = lazy(() => import('./mcp-section').then((m) => ({ default: m.McpSection })));
 
 export function AccountSettings() {
   const { t } = useAppTranslation();
@@ -52,6 +58,18 @@ export function AccountSettings() {
         <p className="card-intro">{t('pages.account.sessions.intro')}</p>
         <SessionsList />
       </Card>
+      <Card title={t('pages.account.mcp.title')} className="account-wide">
+        <AfterFirstPaint fallback={<McpLoading />}>
+          <Suspense fallback={<McpLoading />}>
+            <McpSection key={user.id} />
+          </Suspense>
+        </AfterFirstPaint>
+      </Card>
     </div>
   );
+}
+
+function McpLoading() {
+  const { t } = useAppTranslation();
+  return <p className="muted">{t('pages.account.mcp.loading')}</p>;
 }

@@ -60,10 +60,11 @@ const NO_TELEGRAM = { available: false, bot: null, link: null };
 
 /**
  * Routes are `"METHOD /path"` (query string excluded); each holds answers used in order, the last one repeating.
- * An unrouted call fails the test loudly with a 599 (but GET /me/telegram, answered NO_TELEGRAM unless routed).
+ * An unrouted call fails the test loudly with a 599 (but GET /me/telegram, answered NO_TELEGRAM unless routed, and
+ * GET /me/mcp-tokens, answered with no token).
  */
 export function scriptApi(given: Record<string, Answer[]>) {
-  const routes: Record<string, Answer[]> = { 'GET /me/telegram': [ok(NO_TELEGRAM)], ...given };
+  const routes: Record<string, Answer[]> = { 'GET /me/telegram': [ok(NO_TELEGRAM)], 'GET /me/mcp-tokens': [ok([])], ...given };
   const used = new Map<string, number>();
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = new URL(urlOf(input), 'http://localhost');

@@ -11,7 +11,6 @@ import { paths } from '../../../config/paths';
 import { getAuth, setAuth } from '../../../lib/auth';
 import { useAppTranslation } from '../../../lib/i18n';
 import { shortenAddress } from '../../../lib/shorten-address';
-import { notify } from '../../../lib/toast';
 import { isLoginCode, QAUTH_MS } from '../utils/login-code';
 import './auth.css';
 
@@ -39,6 +38,9 @@ export function QauthLogin({ code }: { code: string }) {
       if (!isCurrent) return;
       setStatus('validating');
       let signedInAs: string | null = null;
+      // The switch's toast (react-toastify) loads with the sign-in, not with the page: it is drawn after the page is on
+      // screen, and only when an account is switched.
+      const toast = previous ? import('../../../lib/toast') : null;
       if (isLoginCode(code)) {
         try {
           const api = await import('../api/auth-api');
@@ -60,7 +62,9 @@ export function QauthLogin({ code }: { code: string }) {
         if (!isCurrent) return;
       } else {
         setStatus('success');
-        if (previous) notify.success(t('pages.qauth.switch.done', { account: shortenAddress(signedInAs) }));
+        const toastModule = await toast?.catch(() => null);
+        if (!isCurrent) return;
+        toastModule?.notify.success(t('pages.qauth.switch.done', { account: shortenAddress(signedInAs) }));
       }
       void navigate(paths.dashboard.getHref(), { replace: true });
     };

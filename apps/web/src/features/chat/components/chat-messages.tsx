@@ -3,9 +3,10 @@
 // log region, busy while an answer is written, so a screen reader reads each answer once it is whole rather than
 // chunk by chunk. It keeps the newest text in view unless the reader has scrolled up.
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import type { ChatMessage } from '@k3/shared';
+import { type ChatMessage, splitChatSources } from '@k3/shared';
 import { useChatTexts } from '../hooks/use-chat-texts';
 import { renderMarkdown } from '../utils/markdown';
+import { AnswerSources } from './answer-sources';
 import { WaitingMessage } from './waiting-message';
 
 interface ChatMessagesProps {
@@ -16,6 +17,18 @@ interface ChatMessagesProps {
   children?: ReactNode;
   /** Shown before the messages (the replay banner). */
   before?: ReactNode;
+}
+
+/** An answer through the markdown, its sources line (when it ends with one) as a compact expandable line. */
+function AgentAnswer({ text }: { text: string }) {
+  const { body, sources } = splitChatSources(text);
+  if (!sources) return <>{renderMarkdown(text)}</>;
+  return (
+    <>
+      {renderMarkdown(body)}
+      <AnswerSources sources={sources} />
+    </>
+  );
 }
 
 /** Within this many pixels of the bottom, the view follows new text. */
@@ -56,7 +69,7 @@ export function ChatMessages({ messages, isBusy, children, before }: ChatMessage
                   ) : message.message === '' ? (
                     <WaitingMessage />
                   ) : (
-                    renderMarkdown(message.message)
+                    <AgentAnswer text={message.message} />
                   )}
                 </div>
               </li>

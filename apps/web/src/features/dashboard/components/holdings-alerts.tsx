@@ -10,7 +10,8 @@ import { formatUsd, type MyXray, type MyXrayAlert, PLANS, SEVERITIES } from '@k3
 import { paths } from '../../../config/paths';
 import { AuditScoreBadge } from '../../../lib/audit-score-badge';
 import { SeverityBadge } from '../../../lib/severity-badge';
-import { currentLocale, useAppTranslation } from '../../../lib/i18n';
+import { currentLocale } from '../../../lib/i18n';
+import { useXrayTranslation } from '../../../lib/xray-texts';
 import { useMyXray } from '../../../lib/my-xray';
 import { seeAllHref, topAlerts } from '../utils/holdings-alerts';
 import './holdings-alerts.css';
@@ -18,7 +19,7 @@ import './holdings-alerts.css';
 const ICON_SIZE = 20;
 
 function AlertItem({ alert, image }: { alert: MyXrayAlert; image: string | null }) {
-  const { t } = useAppTranslation();
+  const { t } = useXrayTranslation();
   const locale = currentLocale();
   const [open, setOpen] = useState(false);
   const becauseId = useId();
@@ -60,7 +61,7 @@ function AlertItem({ alert, image }: { alert: MyXrayAlert; image: string | null 
 const XRAY_PLAN = PLANS.find((plan) => plan.features.includes('x-ray'))?.name ?? '';
 
 function AlertCountsOnly({ counts }: { counts: MyXray['alertCounts'] }) {
-  const { t } = useAppTranslation();
+  const { t } = useXrayTranslation();
   const fired = [...SEVERITIES].reverse().filter((severity) => counts.bySeverity[severity] > 0);
   return (
     <div className="xa-alerts">
@@ -86,7 +87,7 @@ function AlertCountsOnly({ counts }: { counts: MyXray['alertCounts'] }) {
 }
 
 function AlertsBody({ data }: { data: MyXray }) {
-  const { t } = useAppTranslation();
+  const { t } = useXrayTranslation();
   const locale = currentLocale();
   const alerts = topAlerts(data.alerts);
   const images = new Map(data.holdings.map((holding) => [holding.id, holding.image]));
@@ -141,7 +142,7 @@ function AlertsBody({ data }: { data: MyXray }) {
 }
 
 export function HoldingsAlerts() {
-  const { t } = useAppTranslation();
+  const { t } = useXrayTranslation();
   const query = useMyXray();
   return (
     <section className="card holdings-alerts" aria-labelledby="holdings-alerts-title" aria-busy={query.isPending}>

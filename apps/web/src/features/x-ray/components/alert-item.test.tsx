@@ -4,11 +4,17 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { XrayAlert } from '@k3/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { renderWithProviders } from '../../../testing/render';
 import { AlertItem } from './alert-item';
+import { loadXrayTexts } from '../../../lib/xray-texts';
+
+// X-Ray's texts (a lazy namespace) come with the route (app/router.tsx).
+beforeAll(async () => {
+  await loadXrayTexts();
+});
 
 const base: XrayAlert = {
   key: 'high_risk_detected',

@@ -4,6 +4,7 @@
 // alerts named with a plan that has X-Ray and counted below it.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadXrayTexts } from '../../../lib/xray-texts';
 import { renderWithProviders } from '../../../testing/render';
 import { loadChartTexts } from '../hooks/use-chart-texts';
 import { history, KRYLL } from '../testing/fixtures';
@@ -57,7 +58,8 @@ vi.mock('lightweight-charts', () => {
 });
 
 beforeAll(async () => {
-  await loadChartTexts();
+  // X-Ray's texts come with the route (app/router.tsx), the charts' with the audit page.
+  await Promise.all([loadXrayTexts(), loadChartTexts()]);
 });
 beforeEach(() => {
   drawn.length = 0;

@@ -1,10 +1,16 @@
 // A technical verdict reads in plain words beside its indicator terms, in the interface language (issue 25 §3); a
 // field without a verdict shows no sentence.
 import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeAll, afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { renderWithProviders } from '../../../testing/render';
 import { FieldRow } from './field-row';
+import { loadXrayTexts } from '../../../lib/xray-texts';
+
+// X-Ray's texts (a lazy namespace) come with the route (app/router.tsx).
+beforeAll(async () => {
+  await loadXrayTexts();
+});
 
 const direction = {
   key: 'generalDirection',

@@ -2,10 +2,10 @@
 // score's confidence beside it.
 import type { XrayConfidence } from '@k3/shared';
 import { AuditScoreBadge } from '../../../lib/audit-score-badge';
-import { useAppTranslation } from '../../../lib/i18n';
+import { useXrayTranslation } from '../../../lib/xray-texts';
 
 export function ScoreBadge({ score, confidence }: { score: number | null; confidence: XrayConfidence | null }) {
-  const { t } = useAppTranslation();
+  const { t } = useXrayTranslation();
   return (
     <AuditScoreBadge
       score={score}

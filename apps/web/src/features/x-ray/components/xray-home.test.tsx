@@ -2,12 +2,18 @@
 // reset (kept in the address), the three lists, and the favorites — a visitor's connect prompt, a user's list and
 // "Customize favorites" (add, reorder, remove, save with PUT).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setAuth } from '../../../lib/auth';
 import { renderWithProviders } from '../../../testing/render';
 import { BITCOIN, ETHEREUM, KRYLL } from '../testing/fixtures';
 import { stubXrayApi } from '../testing/xray-api';
 import { XrayHome } from './xray-home';
+import { loadXrayTexts } from '../../../lib/xray-texts';
+
+// X-Ray's texts (a lazy namespace) come with the route (app/router.tsx).
+beforeAll(async () => {
+  await loadXrayTexts();
+});
 
 const WALLET = '0x1111111111111111111111111111111111111111';
 

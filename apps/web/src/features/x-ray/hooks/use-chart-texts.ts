@@ -13,7 +13,7 @@ addTextLoaders(
   ),
 );
 
-const CHART_NAMESPACES = [...NAMESPACES, 'xrayCharts'] as const;
+const CHART_NAMESPACES = [...NAMESPACES, 'xray', 'xrayCharts'] as const;
 
 export const loadChartTexts = () => i18n.loadNamespaces('xrayCharts');
 

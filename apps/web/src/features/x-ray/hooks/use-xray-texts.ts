@@ -4,7 +4,8 @@ import { useMemo } from 'react';
 import { DOMAIN_RESOLUTION_FAILED, NOT_CHECKED_DEMO, NOT_PUBLISHED, UNCAPPED, UNCAPPED_OR_NOT_PUBLISHED } from '@k3/shared';
 import type { AlertKey, LocalizedText, XraySection } from '@k3/shared';
 import type xrayTexts from '../../../locales/en/xray.json';
-import { currentLocale, useAppTranslation } from '../../../lib/i18n';
+import { currentLocale } from '../../../lib/i18n';
+import { useXrayTranslation } from '../../../lib/xray-texts';
 import { humanizeKey, valueKey, type FormatTexts } from '../utils/format-field';
 
 type Fields = (typeof xrayTexts)['fields'];
@@ -21,7 +22,7 @@ export { DOMAIN_RESOLUTION_FAILED };
 const DEMO_REASON = NOT_CHECKED_DEMO;
 
 export function useXrayTexts() {
-  const { t, i18n } = useAppTranslation();
+  const { t, i18n } = useXrayTranslation();
   const locale = currentLocale();
   return useMemo(() => {
     const fieldLabel = (section: XraySection, key: string): string => {

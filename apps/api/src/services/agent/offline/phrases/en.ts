@@ -73,6 +73,7 @@ export const PHRASES_EN: Phrases = {
   noAlertsChecked: 'No alert among the checks that ran.',
   notChecked: (sections) =>
     `Not checked: ${sections.map((s) => SECTIONS[s] ?? s).join(', ')} (none of their checks could run), so no alert there is no verdict.`,
+  sectionName: (key) => SECTIONS[key] ?? key,
   severity: (key) => SEVERITY[key] ?? key,
   tag: (key) => TAG[key] ?? key,
   tags: (tags) => `Tags: ${tags}.`,
@@ -93,7 +94,6 @@ export const PHRASES_EN: Phrases = {
     [rank ? `Rank #${rank}` : null, marketCap ? `market cap ${marketCap}` : null].filter(Boolean).join(', ') + '.',
 
   plan: (plan, krl) => `You are on the **${plan}** plan, with **${krl} KRL**.`,
-  nextPlan: (missing, next) => `**${missing} KRL** more and you reach **${next}**.`,
   topPlan: 'It is the highest plan.',
   kredits: (kredits, max, refill, bonus) =>
     `Kredits left: **${kredits}/${max}**${bonus ? ` + ${bonus} bonus` : ''}, next refill ${refill}.`,

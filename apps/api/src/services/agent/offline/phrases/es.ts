@@ -73,6 +73,7 @@ export const PHRASES_ES: Phrases = {
   noAlertsChecked: 'No hay ninguna alerta entre los controles realizados.',
   notChecked: (sections) =>
     `Sin verificar: ${sections.map((s) => SECTIONS[s] ?? s).join(', ')} (no se pudo hacer ninguno de sus controles), así que la ausencia de alertas allí no es un veredicto.`,
+  sectionName: (key) => SECTIONS[key] ?? key,
   severity: (key) => SEVERITY[key] ?? key,
   tag: (key) => TAG[key] ?? key,
   tags: (tags) => `Etiquetas: ${tags}.`,
@@ -94,7 +95,6 @@ export const PHRASES_ES: Phrases = {
     [rank ? `Puesto n.º ${rank}` : null, marketCap ? `capitalización ${marketCap}` : null].filter(Boolean).join(', ') + '.',
 
   plan: (plan, krl) => `Estás en el plan **${plan}**, con **${krl} KRL**.`,
-  nextPlan: (missing, next) => `Te faltan **${missing} KRL** para el plan **${next}**.`,
   topPlan: 'Es el plan más alto.',
   kredits: (kredits, max, refill, bonus) =>
     `Kredits restantes: **${kredits}/${max}**${bonus ? ` + ${bonus} de bonificación` : ''}, próxima recarga el ${refill}.`,

@@ -77,6 +77,7 @@ export const PHRASES_FR: Phrases = {
   noAlertsChecked: 'Aucune alerte parmi les contrôles faits.',
   notChecked: (sections) =>
     `Non vérifié : ${sections.map((s) => SECTIONS[s] ?? s).join(', ')} (aucun de leurs contrôles n'a pu être fait) ; l'absence d'alerte n'y vaut pas verdict.`,
+  sectionName: (key) => SECTIONS[key] ?? key,
   severity: (key) => SEVERITY[key] ?? key,
   tag: (key) => TAG[key] ?? key,
   tags: (tags) => `Tags : ${tags}.`,
@@ -98,7 +99,6 @@ export const PHRASES_FR: Phrases = {
     [rank ? `Rang n° ${rank}` : null, marketCap ? `capitalisation ${marketCap}` : null].filter(Boolean).join(', ') + '.',
 
   plan: (plan, krl) => `Vous êtes sur le plan **${plan}**, avec **${krl} KRL**.`,
-  nextPlan: (missing, next) => `Encore **${missing} KRL** et vous passez au plan **${next}**.`,
   topPlan: 'C’est le plan le plus élevé.',
   kredits: (kredits, max, refill, bonus) =>
     `Kredits restants : **${kredits}/${max}**${bonus ? ` + ${bonus} en bonus` : ''}, prochaine recharge le ${refill}.`,

@@ -47,6 +47,8 @@ export interface Phrases {
   noAlertsChecked: string;
   /** The sections none of whose checks ran, named in the reader's language. */
   notChecked(sections: string[]): string;
+  /** An X-Ray section's title, as the audit page names it. */
+  sectionName(key: string): string;
   severity(key: string): string;
   /** An X-Ray tag's name (opportunity, trending, danger, warning, imminentMove). */
   tag(key: string): string;
@@ -67,7 +69,6 @@ export interface Phrases {
   rank(rank: number | null, marketCap: string | null): string;
 
   plan(plan: string, krl: string): string;
-  nextPlan(missing: string, next: string): string;
   topPlan: string;
   /** `bonus`: kredits above the plan's allowance (a reward), said as such, never as 601/600. */
   kredits(kredits: string, max: string, refill: string, bonus: string | null): string;

@@ -94,6 +94,11 @@ export interface VisitorAnswer {
   chunks: readonly string[];
 }
 
+/** The K3 topic a question asks about, or `account` (a question about the user's own data), or null. */
+export async function visitorTopic(message: string, lang: Locale): Promise<VisitorIntent | null> {
+  return (await classifier.recognise(message, lang)).intent;
+}
+
 /** Reads a visitor's question and answers it in `lang` (the question may be in any of en, fr, es). */
 export async function answerVisitor(message: string, lang: Locale, facts: VisitorFacts): Promise<VisitorAnswer> {
   const { intent } = await classifier.recognise(message, lang);
