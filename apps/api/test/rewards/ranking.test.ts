@@ -104,3 +104,22 @@ describe('GET /api/me/ranking', () => {
     expect((await getData<RankingEntry>(t.app, '/api/me/ranking', token)).rank).toBe(2);
   });
 });
+
+describe('one’s own rank at the edges of the counted bands', () => {
+  it('equals a plain count of the users above, for XP on either side of each fine band and band edge', async () => {
+    // Users at the edges of the fine bands (32 values) and bands (1,024 values), where an off-by-one would show.
+    const edges = [1, 30, 31, 32, 33, 63, 64, 1023, 1024, 1025, 1055, 1056, 2047, 2048, 5000, 5001, 40_000];
+    for (const [index, xp] of edges.entries()) await addUser(`0xedge${index}`, xp);
+    const wallet = walletWithKrl(balances, null);
+    const token = await signIn(t.app, wallet);
+    for (const xp of [...edges, 2, 1022, 1054, 1057, 4999, 39_999, 40_001]) {
+      await t.app.db
+        .update(users)
+        .set({ xp })
+        .where(sql`${users.id} = ${wallet.address}`);
+      const counted = await t.app.db.execute(sql`select count(*)::int as n from users where xp > ${xp}`);
+      const above = Number((counted as { rows: { n: number }[] }).rows[0]?.n);
+      expect((await getData<RankingEntry>(t.app, '/api/me/ranking', token)).rank, `xp ${xp}`).toBe(above + 1);
+    }
+  });
+});

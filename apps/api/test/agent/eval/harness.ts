@@ -2,6 +2,7 @@
 // holding a known portfolio through a balances port), the agent asked every question of questions.ts — a follow-up
 // after its earlier messages, their real answers as history — and each answer checked against figures read at test
 // time through the same tool runner the agent uses, formatted for the reader. docs/agent-offline.md "Evaluation set".
+import { readFileSync } from 'node:fs';
 import { ALERT_KEYS, type Locale, PLANS, splitChatSources, type XrayProjectDetail } from '@k3/shared';
 import { runNews } from '../../../src/jobs/news';
 import type { Balance, BalancesPort } from '../../../src/providers/balances/port';
@@ -113,33 +114,15 @@ export interface ItemResult {
   answer: string;
 }
 
-/** Section titles as the web app names them (apps/web/src/locales/{lang}/xray.json `detail.sections`). */
-const SECTION_TITLES: Readonly<Record<Locale, Record<string, string>>> = {
-  en: {
-    financial: 'Financial',
-    fundamental: 'Fundamental',
-    social: 'Social',
-    onchain: 'On-chain',
-    security: 'Security',
-    technical: 'Technical analysis',
-  },
-  fr: {
-    financial: 'Financier',
-    fundamental: 'Fondamental',
-    social: 'Social',
-    onchain: 'On-chain',
-    security: 'Sécurité',
-    technical: 'Analyse technique',
-  },
-  es: {
-    financial: 'Financiero',
-    fundamental: 'Fundamental',
-    social: 'Social',
-    onchain: 'On-chain',
-    security: 'Seguridad',
-    technical: 'Análisis técnico',
-  },
-};
+/** Section titles as the web app names them: read from its own texts (apps/web/src/locales/{lang}/xray.json). */
+const SECTION_TITLES = Object.fromEntries(
+  (['en', 'fr', 'es'] as const).map((lang) => {
+    const texts = JSON.parse(readFileSync(new URL(`../../../../web/src/locales/${lang}/xray.json`, import.meta.url), 'utf8')) as {
+      detail: { sections: Record<string, string> };
+    };
+    return [lang, texts.detail.sections];
+  }),
+) as Readonly<Record<Locale, Record<string, string>>>;
 
 /** Telling the user what to do, which Agent K never does (facts, not advice). */
 const ADVICE =

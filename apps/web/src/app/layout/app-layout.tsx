@@ -71,16 +71,21 @@ export function AppLayout() {
           </main>
         </Suspense>
         {isChatMounted ? (
-          <Suspense fallback={null}>
-            <ChatDock />
-          </Suspense>
+          // A chunk of the shell that fails to load (a flaky network) hides that part only, never the page.
+          <RouteErrorBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <ChatDock />
+            </Suspense>
+          </RouteErrorBoundary>
         ) : null}
       </div>
       {isMainRendered ? (
-        <Suspense fallback={null}>
-          <BuyTokenDialog />
-          <Toasts />
-        </Suspense>
+        <RouteErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <BuyTokenDialog />
+            <Toasts />
+          </Suspense>
+        </RouteErrorBoundary>
       ) : null}
     </div>
   );

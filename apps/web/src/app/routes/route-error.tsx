@@ -21,6 +21,8 @@ interface BoundaryProps {
   children: ReactNode;
   /** A new value (the location's key after a navigation) clears the error: the next page renders again. */
   resetKey?: string;
+  /** What shows instead of the error page (null: nothing, for a part of the shell that is not a page). */
+  fallback?: ReactNode;
 }
 
 interface BoundaryState {
@@ -44,6 +46,7 @@ export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> 
   }
 
   override render() {
-    return this.state.hasError ? <RouteError /> : this.props.children;
+    if (!this.state.hasError) return this.props.children;
+    return this.props.fallback === undefined ? <RouteError /> : this.props.fallback;
   }
 }
