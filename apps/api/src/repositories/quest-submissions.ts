@@ -4,8 +4,9 @@
 // key them); a rejected one may be replaced by another post within its period. Only an approved post is locked: the partial unique index
 // `quest_submissions_post` refuses a second approval of the same post, so a claim of someone else's post locks nothing.
 import type { QuestSubmissionStatus } from '@k3/shared';
-import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import { questSubmissions, quests } from '../db/schema';
 
 export type SubmissionRow = typeof questSubmissions.$inferSelect;
@@ -43,6 +44,19 @@ export async function submitPost(
   return existing?.status === 'approved' ? 'already_approved' : 'already_pending';
 }
 
+const submissionStatesQuery = preparedOnce((db) =>
+  db
+    .select({ questId: questSubmissions.questId, status: questSubmissions.status })
+    .from(questSubmissions)
+    .where(
+      and(
+        eq(questSubmissions.userId, sql.placeholder('userId')),
+        sql`(${questSubmissions.questId}, ${questSubmissions.period}) in (select * from unnest(${sql.placeholder('questIds')}::text[], ${sql.placeholder('periods')}::text[]))`,
+      ),
+    )
+    .prepare('submission_states'),
+);
+
 /** The review state of the user's submissions for these quests, each in its current period (the quest list's `review`). */
 export async function submissionStates(
   db: Database,
@@ -50,15 +64,11 @@ export async function submissionStates(
   keys: readonly { questId: string; period: string }[],
 ): Promise<Map<string, QuestSubmissionStatus>> {
   if (keys.length === 0) return new Map();
-  const rows = await db
-    .select({ questId: questSubmissions.questId, status: questSubmissions.status })
-    .from(questSubmissions)
-    .where(
-      and(
-        eq(questSubmissions.userId, userId),
-        or(...keys.map((key) => and(eq(questSubmissions.questId, key.questId), eq(questSubmissions.period, key.period)))),
-      ),
-    );
+  const rows = await submissionStatesQuery(db).execute({
+    userId,
+    questIds: keys.map((key) => key.questId),
+    periods: keys.map((key) => key.period),
+  });
   return new Map(rows.map((row) => [row.questId, row.status]));
 }
 

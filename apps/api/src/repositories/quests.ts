@@ -172,12 +172,17 @@ export async function countQualifiedReferred(
   userId: string,
   rule: { assetId: string; min: number },
 ): Promise<number> {
-  const held = sql`(select coalesce(sum(${holdings.amount}), 0) from ${holdings}
-    inner join ${portfolios} on ${portfolios.id} = ${holdings.portfolioId}
-    where ${portfolios.userId} = ${users.id} and ${portfolios.verifiedAt} is not null and ${holdings.assetId} = ${rule.assetId})`;
-  const [row] = await db
-    .select({ n: count() })
-    .from(users)
-    .where(and(eq(users.referrerId, userId), sql`${held} >= ${String(rule.min)}::numeric`));
+  const [row] = await qualifiedReferredQuery(db).execute({ userId, assetId: rule.assetId, min: String(rule.min) });
   return row?.n ?? 0;
 }
+
+const qualifiedReferredQuery = preparedOnce((db) => {
+  const held = sql`(select coalesce(sum(${holdings.amount}), 0) from ${holdings}
+    inner join ${portfolios} on ${portfolios.id} = ${holdings.portfolioId}
+    where ${portfolios.userId} = ${users.id} and ${portfolios.verifiedAt} is not null and ${holdings.assetId} = ${sql.placeholder('assetId')})`;
+  return db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.referrerId, sql.placeholder('userId')), sql`${held} >= ${sql.placeholder('min')}::numeric`))
+    .prepare('qualified_referred');
+});
