@@ -24,6 +24,26 @@ export const TOKEN_WORD = 'ktokenk';
 /** Below this score the message is not understood and gets the "I can help with…" answer. */
 const MIN_SCORE = 0.6;
 
+/**
+ * The intents answered from the user's own account (issue 28, measured on public questions: "How can I register on
+ * the Bitget exchange?" was answered with the user's quests). The model places any question somewhere, often with a
+ * high score; one of these is taken only when enough of the message's words are words of the questions it was trained
+ * on. A message naming the portfolio in words the model did not place is still read as such (offline/index.ts).
+ */
+const OWN_DATA_INTENTS: ReadonlySet<string> = new Set(['portfolio.worth', 'portfolio.move', 'plan.status', 'quests.list']);
+/** The share of a message's words (three letters or more, tokens aside) that must be question words of its language. */
+const MIN_COVERAGE = 0.5;
+
+function withoutOffTopic(corpus: Readonly<Record<string, readonly string[]>>): Record<string, readonly string[]> {
+  return Object.fromEntries(Object.entries(corpus).filter(([intent]) => intent !== 'offTopic'));
+}
+
+/** The share of the message's words that the vocabulary holds (1 when it has none to judge). */
+function coverage(text: string, vocabulary: ReadonlySet<string>): number {
+  const words = wordsOf(text).filter((word) => word.length >= 3 && word !== TOKEN_WORD);
+  return words.length === 0 ? 1 : words.filter((word) => vocabulary.has(word)).length / words.length;
+}
+
 /** nlp.js's intent for "none of the others", which the off-topic utterances train. */
 const NONE = 'None';
 
@@ -123,6 +143,11 @@ export function createClassifier<I extends string>(corpora: Corpora<I>): Classif
     fr: corpusWords(corpora.fr),
     es: corpusWords(corpora.es),
   };
+  const intentVocabularies: Record<Locale, ReadonlySet<string>> = {
+    en: corpusWords(withoutOffTopic(corpora.en)),
+    fr: corpusWords(withoutOffTopic(corpora.fr)),
+    es: corpusWords(withoutOffTopic(corpora.es)),
+  };
   let model: Promise<NlpInstance> | null = null;
   const trained = (): Promise<NlpInstance> => {
     if (!model) {
@@ -139,7 +164,10 @@ export function createClassifier<I extends string>(corpora: Corpora<I>): Classif
       const nlp = await trained();
       const locale = messageLocale(text, preferred, vocabularies);
       const result = await nlp.classify(locale, plain(text));
-      const understood = result.intent !== NONE && result.score >= MIN_SCORE;
+      const understood =
+        result.intent !== NONE &&
+        result.score >= MIN_SCORE &&
+        (!OWN_DATA_INTENTS.has(result.intent) || coverage(text, intentVocabularies[locale]) >= MIN_COVERAGE);
       return { intent: understood ? (result.intent as I) : null, locale };
     },
   };
