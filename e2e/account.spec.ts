@@ -33,6 +33,9 @@ async function codeFromOutbox(to: string): Promise<string> {
 async function openAccount(page: Page) {
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible();
+  // The MCP section loads once the page is on screen; it has read its tokens when its list's title shows, so a session
+  // ended next is not met by that read arriving after it.
+  await expect(page.getByRole('heading', { name: /^Your tokens \(/ })).toBeVisible();
 }
 
 test('a visitor is asked to connect a wallet', async ({ page }) => {
