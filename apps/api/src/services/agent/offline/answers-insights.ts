@@ -13,6 +13,7 @@ import type {
   XrayAuditData,
   XraySectionData,
 } from '../tools/catalogue';
+import { marketChanges } from './answers-market';
 import { type AnswerContext, bullets, failure, sentences, tokenLabel } from './context';
 import type { Figures } from './format';
 import { FIELD_LABELS } from './phrases/fields';
@@ -123,13 +124,7 @@ export async function answerCompare(
   const lines = rows.map((row) => {
     if (!row.market) return row.error!;
     const m = row.market;
-    const changes = (
-      [
-        ['24h', m.change24h],
-        ['7d', m.change7d],
-        ['30d', m.change30d],
-      ] as const
-    ).flatMap(([p, value]) => (value === null ? [] : [{ period: p, value: fig.change(value) }]));
+    const changes = marketChanges(ctx, m);
     const parts = [
       m.price === null ? null : `**${fig.usd(m.price)}**`,
       changes.length ? say.changes(changes).replace(/\.$/, '') : null,
@@ -226,13 +221,7 @@ export async function answerShould(ctx: AnswerContext, asset: NamedAsset | strin
     if (plan.ok) parts.push(krlFacts(ctx, plan.data as unknown as PlanStatusData));
   }
   if (m.price !== null) {
-    const changes = (
-      [
-        ['24h', m.change24h],
-        ['7d', m.change7d],
-        ['30d', m.change30d],
-      ] as const
-    ).flatMap(([p, value]) => (value === null ? [] : [{ period: p, value: fig.change(value) }]));
+    const changes = marketChanges(ctx, m);
     parts.push(sentences(say.price(token, fig.usd(m.price)), changes.length > 0 && say.changes(changes)));
   }
   const audit = await ctx.call('xray_audit', { asset: m.id });

@@ -69,6 +69,19 @@ export async function answerNews(ctx: AnswerContext, asset: NamedAsset | string 
   return `${say.newsAbout(token, window)}\n${bullets(lines)}`;
 }
 
+/** A coin's 24 h, 7 d and 30 d changes that are known, formatted for `say.changes`. */
+export function marketChanges(
+  ctx: Pick<AnswerContext, 'fig'>,
+  data: Pick<MarketAssetData, 'change24h' | 'change7d' | 'change30d'>,
+): { period: '24h' | '7d' | '30d'; value: string }[] {
+  const periods = [
+    ['24h', data.change24h],
+    ['7d', data.change7d],
+    ['30d', data.change30d],
+  ] as const;
+  return periods.flatMap(([period, value]) => (value === null ? [] : [{ period, value: ctx.fig.change(value) }]));
+}
+
 export async function answerPrice(ctx: AnswerContext, asset: NamedAsset | string): Promise<string> {
   const { asked, name } = argument(asset);
   const result = await ctx.call('market_asset', { asset: asked });
@@ -77,13 +90,7 @@ export async function answerPrice(ctx: AnswerContext, asset: NamedAsset | string
   const { say, fig } = ctx;
   const token = tokenLabel(data);
   if (data.price === null) return say.noPrice(token);
-  const changes = (
-    [
-      ['24h', data.change24h],
-      ['7d', data.change7d],
-      ['30d', data.change30d],
-    ] as const
-  ).flatMap(([period, value]) => (value === null ? [] : [{ period, value: fig.change(value) }]));
+  const changes = marketChanges(ctx, data);
   return sentences(
     say.price(token, fig.usd(data.price)),
     changes.length > 0 && say.changes(changes),

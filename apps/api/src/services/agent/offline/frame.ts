@@ -1,0 +1,193 @@
+// How the offline agent reads a message (issue 28 §1): its tokens, intent, cues and period (`read`), then what the
+// answer is about once the conversation is taken into account (`frameOf`: a follow-up such as "and Solana?", "why?" or
+// "is it safe?" takes what it leaves out from the previous question's frame). The answers are composed in index.ts.
+import { type Locale, LOCALES, type XraySection } from '@k3/shared';
+import { KRL_ASSET_ID } from '../../portfolio/tier';
+import type { AgentRequest } from '../types';
+import { type Cues, cuesOf } from './cues';
+import { PERIOD_WORDS_EN } from './corpus/en';
+import { PERIOD_WORDS_ES } from './corpus/es';
+import { PERIOD_WORDS_FR } from './corpus/fr';
+import type { Intent, PeriodWords } from './intents';
+import { recognise, TOKEN_WORD, VOCABULARIES } from './nlu';
+import type { Period } from './phrases';
+import { maskTokens, type NamedAsset, unknownTokenWord } from './tokens';
+import { wordsOf } from './words';
+
+const PERIOD_WORDS: Readonly<Record<Locale, PeriodWords>> = { en: PERIOD_WORDS_EN, fr: PERIOD_WORDS_FR, es: PERIOD_WORDS_ES };
+
+/** The period a question asks for, in the language it is written in: 7 days unless it says today or this month. */
+export function periodOf(message: string, locale: Locale): Period {
+  const text = ` ${wordsOf(message).join(' ')} `;
+  const says = (words: readonly string[]) => words.some((word) => text.includes(` ${word} `));
+  if (says(PERIOD_WORDS[locale]['24h'])) return '24h';
+  if (says(PERIOD_WORDS[locale]['30d'])) return '30d';
+  return '7d';
+}
+
+/** What a message asks, read on its own: its tokens, intent, cues and period. */
+export interface Reading {
+  assets: NamedAsset[];
+  /** A word taken for an unknown token (a typo, a coin K3 does not know), when no known token is named. */
+  guessed: string | null;
+  intent: Intent | null;
+  cues: Cues;
+  period: Period;
+  /** The message names a period (today, this month…), rather than the 7-day default. */
+  periodSaid: boolean;
+  /** It points back at something ("it", "its", "ça"…). */
+  pointing: boolean;
+}
+
+/** What an answer is about, once the conversation is taken into account. */
+export type Kind = Intent | 'compare' | 'should' | 'why' | 'section';
+export interface Frame {
+  kind: Kind | null;
+  tokens: (NamedAsset | string)[];
+  period: Period;
+  section: XraySection | null;
+}
+
+/** Every language's period words, and the 7-day ones the default needs no word for: what a follow-up may add. */
+const ANY_PERIOD_WORDS = [
+  ...LOCALES.flatMap((locale) => [...PERIOD_WORDS[locale]['24h'], ...PERIOD_WORDS[locale]['30d']]),
+  ...['week', 'weekly', '7 days', '7d', 'semaine', '7 jours', 'semana', '7 dias', 'days', 'jours', 'dias', '30', '24', 'h'],
+];
+/** Words that point back at the previous answer's token ("is it safe?", "et ça vaut combien ?"). */
+const POINTING = new Set([
+  'it',
+  'its',
+  'this',
+  'that',
+  'them',
+  'ca',
+  'cela',
+  'il',
+  'elle',
+  'son',
+  'sa',
+  'ses',
+  'lo',
+  'su',
+  'sus',
+  'eso',
+  'esto',
+]);
+
+export async function read(message: string, request: AgentRequest): Promise<Reading> {
+  const { text, assets } = maskTokens(message, await request.tools.findAssets(message));
+  const recognition = await recognise(text, request.lang);
+  const said = periodSaid(message, recognition.locale);
+  return {
+    assets,
+    // News without a token is about the holdings, so a generic "what's happening in crypto" must not turn one of its
+    // words into a token: there only a word in capitals (a symbol) is taken for an unknown token.
+    guessed: assets.length === 0 ? unknownTokenWord(message, { capitalsOnly: recognition.intent === 'token.news' }) : null,
+    intent: recognition.intent,
+    cues: cuesOf(text, TOKEN_WORD, ANY_PERIOD_WORDS),
+    period: said ?? periodOf(message, recognition.locale),
+    periodSaid: said !== null,
+    pointing: wordsOf(message).some((word) => POINTING.has(word)),
+  };
+}
+
+/**
+ * The period a message names, or null (the answer then keeps the default or the previous one): in the language it was
+ * read in, else in another one for a word that is not also a word of the first ("mes" is "month" in Spanish, "my" in
+ * French).
+ */
+function periodSaid(message: string, locale: Locale): Period | null {
+  const text = ` ${wordsOf(message).join(' ')} `;
+  const says = (words: readonly string[], own: boolean) =>
+    words.some((word) => text.includes(` ${word} `) && (own || !VOCABULARIES[locale].has(word)));
+  for (const other of [locale, ...LOCALES.filter((l) => l !== locale)]) {
+    const own = other === locale;
+    if (says(PERIOD_WORDS[other]['24h'], own)) return '24h';
+    if (says(PERIOD_WORDS[other]['30d'], own)) return '30d';
+  }
+  return says(['week', 'weekly', '7 days', '7d', 'semaine', '7 jours', 'semana', '7 dias'], true) ? '7d' : null;
+}
+
+export const TOKEN_KINDS: ReadonlySet<Kind> = new Set([
+  'holding.detail',
+  'token.safe',
+  'token.news',
+  'market.price',
+  'compare',
+  'should',
+  'section',
+]);
+const PORTFOLIO_KINDS: ReadonlySet<Kind> = new Set(['portfolio.move', 'portfolio.worth', 'why']);
+
+/**
+ * The frame of a message: what it asks, about which tokens and period, with the previous question's frame filling what
+ * a follow-up leaves out ("and Solana?", "is it safe?", "why?", "what about this month?").
+ */
+export function frameOf(r: Reading, previous: Frame | null): Frame {
+  // The plan token named with plan words, or "more KRL", is a question about the plan ("what does more KRL unlock").
+  const planToken = r.assets.length === 1 && r.assets[0]!.id === KRL_ASSET_ID;
+  const known = planToken && (r.cues.plan || r.cues.more) && !r.cues.should && !r.cues.section ? [] : r.assets;
+  const named: (NamedAsset | string)[] = known.length ? known : r.assets.length ? [] : r.guessed ? [r.guessed] : [];
+  const before = previous && TOKEN_KINDS.has(previous.kind!) ? previous.tokens : [];
+  const tokens = named.length ? named : before;
+  const frame = (kind: Kind | null, list = tokens, period = r.period, section: XraySection | null = null): Frame => ({
+    kind,
+    tokens: list,
+    period,
+    section,
+  });
+  if (r.cues.section && tokens.length) return frame('section', tokens, r.period, r.cues.section);
+  if (r.cues.should && tokens.length) return frame('should');
+  if (r.cues.compare && known.length >= 2) return frame('compare', known);
+  if (known.length === 0 && (r.cues.plan || planToken) && !r.cues.portfolio && !r.cues.why) return frame('plan.status', []);
+  const portfolioContext =
+    r.cues.portfolio ||
+    (r.intent !== null && PORTFOLIO_KINDS.has(r.intent)) ||
+    (previous !== null && PORTFOLIO_KINDS.has(previous.kind!) && known.length === 0);
+  if (r.cues.why && known.length === 0 && portfolioContext) {
+    const period = r.periodSaid || !previous || !PORTFOLIO_KINDS.has(previous.kind!) ? r.period : previous.period;
+    return frame('why', [], period);
+  }
+  // A follow-up: only "and", "what about", a token or a period besides.
+  if (previous?.kind && r.cues.fillerOnly && (named.length > 0 || r.periodSaid)) {
+    if (named.length && TOKEN_KINDS.has(previous.kind)) {
+      const list = previous.kind === 'compare' ? [...previous.tokens, ...named] : named;
+      return frame(previous.kind, list, r.periodSaid ? r.period : previous.period, previous.section);
+    }
+    if (!named.length && (PORTFOLIO_KINDS.has(previous.kind) || previous.kind === 'token.news')) {
+      return frame(previous.kind, previous.tokens, r.period, previous.section);
+    }
+  }
+  if (r.intent === null && named.length && previous?.kind && TOKEN_KINDS.has(previous.kind)) {
+    return frame(previous.kind, named, previous.period, previous.section);
+  }
+  // What happened to a token is its news; its risk is its audit — whatever the model took the question for.
+  if (r.cues.news && known.length && !r.cues.risk) return frame('token.news', known);
+  if (r.cues.risk && !r.cues.news && tokens.length && (named.length || r.pointing)) return frame('token.safe');
+  // A question about the portfolio's value or move that names a coin and not the portfolio is about that coin.
+  if (r.intent && PORTFOLIO_KINDS.has(r.intent) && !r.cues.portfolio) {
+    if (known.length) return frame('market.price', known);
+    if (r.pointing && before.length) return frame('market.price', before);
+  }
+  // A token question naming no token is about the previous answer's token; news only when it points back ("its news").
+  if (r.intent && !named.length && before.length) {
+    const points = r.intent !== 'token.news' || r.cues.fillerOnly || r.pointing;
+    if (TOKEN_KINDS.has(r.intent) && points) return frame(r.intent, before);
+  }
+  // The portfolio named in words the model did not place: its move when a period is said, else its worth.
+  if (r.intent === null && r.cues.portfolio && !known.length)
+    return frame(r.periodSaid ? 'portfolio.move' : 'portfolio.worth', []);
+  return frame(r.intent, named);
+}
+
+/** The frame of the previous user message, itself read with the one before it (two levels are enough for a chat). */
+export async function previousFrame(request: AgentRequest, depth = 2): Promise<Frame | null> {
+  const users = request.history.filter((message) => message.sender === 'user');
+  const last = users.at(-1);
+  if (!last || depth === 0) return null;
+  const earlier = await previousFrame(
+    { ...request, history: request.history.slice(0, request.history.lastIndexOf(last)) },
+    depth - 1,
+  );
+  return frameOf(await read(last.message, request), earlier);
+}
