@@ -5,7 +5,13 @@
 // api key, private key, access/refresh/session token) has its value replaced, at any depth, before the line is written;
 // any error in it is first made safe (logger-errors.ts: a database error never carries its statement's values).
 import { randomUUID } from 'node:crypto';
-import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import {
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import type { Config } from './config';
 import { safeMessage, scrubError } from './logger-errors';
 
@@ -77,13 +83,21 @@ export function loggedPath(url: string): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
+/** pino's levels; a logger writes a level when its own is at or below it. */
+const LEVELS: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 };
+const logs = (log: FastifyBaseLogger, level: string) => (LEVELS[log.level] ?? Infinity) <= (LEVELS[level] ?? 0);
+
 export class AppLogController extends LogController {
+  // Each line is built only when its level is on: /api/health's requests (quietLogs) build nothing at info.
   override incomingRequest(request: FastifyRequest): void {
+    if (!logs(request.log, 'debug')) return;
     const req = { method: request.method, url: loggedPath(request.url), hostname: request.hostname, remoteAddress: request.ip };
     request.log.debug({ req }, 'incoming request');
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const level = error ? 'error' : request.routeOptions.config.quietLogs ? 'debug' : 'info';
+    if (!logs(reply.log, level)) return;
     const line = {
       req: { method: request.method, url: loggedPath(request.url) },
       res: { statusCode: reply.statusCode },

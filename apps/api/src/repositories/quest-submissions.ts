@@ -6,7 +6,7 @@
 import type { QuestSubmissionStatus } from '@k3/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { preparedOnce } from '../db/prepared';
+import { preparedRead } from '../db/prepared';
 import { questSubmissions, quests } from '../db/schema';
 
 export type SubmissionRow = typeof questSubmissions.$inferSelect;
@@ -44,7 +44,7 @@ export async function submitPost(
   return existing?.status === 'approved' ? 'already_approved' : 'already_pending';
 }
 
-const submissionStatesQuery = preparedOnce((db) =>
+const submissionStatesQuery = preparedRead('submission_states', (db) =>
   db
     .select({ questId: questSubmissions.questId, status: questSubmissions.status })
     .from(questSubmissions)

@@ -4,7 +4,7 @@
 // `completed`) backed by the ledger's partial unique index (docs/rewards.md).
 import { and, count, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { preparedOnce } from '../db/prepared';
+import { preparedRead } from '../db/prepared';
 import { aiPrompts, holdings, portfolios, quests, userQuests, users } from '../db/schema';
 
 export type QuestRow = typeof quests.$inferSelect;
@@ -50,7 +50,7 @@ export async function countQuests(db: Database): Promise<number> {
   return row?.n ?? 0;
 }
 
-const userQuestsInQuery = preparedOnce((db) =>
+const userQuestsInQuery = preparedRead('user_quests_in', (db) =>
   db
     .select()
     .from(userQuests)
@@ -116,7 +116,7 @@ export async function completeUserQuest(
   return row ?? null;
 }
 
-const lastCompletionsQuery = preparedOnce((db) =>
+const lastCompletionsQuery = preparedRead('last_completions', (db) =>
   db
     .select({ questId: userQuests.questId, at: sql<Date | string | null>`max(${userQuests.completedAt})` })
     .from(userQuests)
@@ -176,7 +176,7 @@ export async function countQualifiedReferred(
   return row?.n ?? 0;
 }
 
-const qualifiedReferredQuery = preparedOnce((db) => {
+const qualifiedReferredQuery = preparedRead('qualified_referred', (db) => {
   const held = sql`(select coalesce(sum(${holdings.amount}), 0) from ${holdings}
     inner join ${portfolios} on ${portfolios.id} = ${holdings.portfolioId}
     where ${portfolios.userId} = ${users.id} and ${portfolios.verifiedAt} is not null and ${holdings.assetId} = ${sql.placeholder('assetId')})`;

@@ -2,7 +2,7 @@
 // while ended_at is null and it was seen within the idle limit. Ending is an UPDATE, so history stays listable.
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { preparedOnce } from '../db/prepared';
+import { preparedRead } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 import type { UserRow } from './users';
 
@@ -17,33 +17,28 @@ export async function insertSession(
   return inserted;
 }
 
-const liveSessionQuery = preparedOnce((db) =>
+const openSessionQuery = preparedRead('open_session', (db) =>
   db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.endedAt),
-        gt(sessions.lastSeenAt, sql.placeholder('seenAfter')),
-      ),
-    )
-    .prepare('live_session'),
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.endedAt)))
+    .prepare('open_session'),
 );
 
 /**
- * The live session with this token hash and its user, in one query (read on every authenticated call). On PGlite it
- * runs as a named statement (db/pglite-named.ts): one protocol exchange and no planning per call.
+ * The live session with this token hash and its user, in one query (read on every authenticated call): not ended, and
+ * seen after `seenAfter`. On PGlite it runs as a named statement (db/pglite-named.ts), and is answered from memory while
+ * nothing was written to the embedded database since the same token's last check (db/read-cache.ts): ending a session
+ * is a write, so an ended session is refused at once either way.
  */
 export async function findLiveSession(
   db: Database,
   tokenHash: string,
   seenAfter: Date,
 ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-  // Placeholder values reach the driver as they are: the time as ISO text, as the column would have sent it.
-  const [row] = await liveSessionQuery(db).execute({ tokenHash, seenAfter: seenAfter.toISOString() });
-  return row;
+  const [row] = await openSessionQuery(db).execute({ tokenHash });
+  return row && row.session.lastSeenAt > seenAfter ? row : undefined;
 }
 
 export async function isSessionLive(db: Database, id: string, seenAfter: Date): Promise<boolean> {

@@ -6,7 +6,7 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { XpLedgerEntry } from '@k3/shared';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { preparedOnce } from '../db/prepared';
+import { preparedRead } from '../db/prepared';
 import { users, xpBandCounts, xpCounts, xpFineCounts, xpLedger } from '../db/schema';
 
 export type XpLedgerRow = typeof xpLedger.$inferSelect;
@@ -108,7 +108,8 @@ const span = (from: number, to: number) => Array.from({ length: Math.max(0, to -
 /**
  * Users with more xp than `xp`, from the counts a trigger keeps: the bands above xp's band, the fine bands above xp's
  * fine band within its band, and the values above xp within its fine band — at most 31 keys each beyond the bands,
- * whatever the number of users, summed in one statement. The keys are sent as lists (`= any`), not ranges: the
+ * whatever the number of users, summed in one statement (answered from memory on PGlite while nothing was written:
+ * db/read-cache.ts). The keys are sent as lists (`= any`), not ranges: the
  * statement is prepared once (db/pglite-named.ts on PGlite) and PostgreSQL's plan for a list of keys is the same
  * whatever the values, so it keeps one plan instead of planning each call again, as it does for a range.
  */
@@ -123,7 +124,7 @@ export async function countAbove(db: Database, xp: number): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-const countAboveQuery = preparedOnce((db) => {
+const countAboveQuery = preparedRead('count_above', (db) => {
   const sum = (column: AnyPgColumn) => sql`coalesce(sum(${column}), 0)`;
   const bands = db
     .select({ n: sum(xpBandCounts.users) })
