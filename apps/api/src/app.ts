@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { routerErrorHandler } from './http/router-errors';
-import { AppLogController, genReqId, type LoggerOptions, loggerOptions } from './logger';
+import { AppLogController, genReqId, type LoggerOptions, loggerOptions, requestLogger } from './logger';
 import { REFERENCE_FILE } from './paths';
 import agent from './plugins/app/agent';
 import auth from './plugins/app/auth';
@@ -20,7 +20,6 @@ import news, { type NewsPluginOptions } from './plugins/app/news';
 import xray, { type XrayPluginOptions } from './plugins/app/xray';
 import portfolio from './plugins/app/portfolio';
 import referenceData from './plugins/app/reference-data';
-import requestId from './plugins/app/request-id';
 import rewards from './plugins/app/rewards';
 import telegram from './plugins/app/telegram';
 import textInput from './plugins/app/text-input';
@@ -88,6 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: loggerOptions(config, options.logStream),
     logController: new AppLogController(),
     genReqId,
+    childLoggerFactory: requestLogger,
     requestIdHeader: false,
     // request.ip, which every limit keys on, comes from X-Forwarded-For only through proxies trusted here.
     trustProxy: trustProxyOption(config.trustProxy),
@@ -103,8 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   try {
-    // Before CORS: its preflight answers in an onRequest hook, and should carry the request id too.
-    await app.register(requestId);
+    // Before CORS: its preflight answers in an onRequest hook, and should carry the request id and security headers too.
     await app.register(securityHeaders, { config });
     await app.register(cors, { config });
     await app.register(redis, { url: config.redisUrl, keyPrefix: options.redisKeyPrefix });

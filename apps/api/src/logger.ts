@@ -67,6 +67,58 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>, stream?: LoggerO
 /** Every request gets a random id (incoming x-request-id headers are not trusted); it is echoed as `x-request-id`. */
 export const genReqId = (): string => randomUUID();
 
+type Bindings = Parameters<FastifyBaseLogger['child']>[0];
+type ChildOptions = Parameters<FastifyBaseLogger['child']>[1];
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+
+/**
+ * A request's logger (its lines carry the request id), made on its first written line: a request that writes none —
+ * `/api/health` at info, most requests at warn — builds no pino child, which Fastify would otherwise make for each.
+ */
+class RequestLogger implements FastifyBaseLogger {
+  #made: FastifyBaseLogger | undefined;
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildOptions,
+  ) {}
+  private get made(): FastifyBaseLogger {
+    return (this.#made ??= this.parent.child(this.bindings, this.options));
+  }
+  get level(): string {
+    return this.#made?.level ?? this.options?.level ?? this.parent.level;
+  }
+  set level(level: string) {
+    this.made.level = level;
+  }
+  child(bindings: Bindings, options?: ChildOptions): FastifyBaseLogger {
+    return this.made.child(bindings, options);
+  }
+  declare fatal: FastifyBaseLogger['fatal'];
+  declare error: FastifyBaseLogger['error'];
+  declare warn: FastifyBaseLogger['warn'];
+  declare info: FastifyBaseLogger['info'];
+  declare debug: FastifyBaseLogger['debug'];
+  declare trace: FastifyBaseLogger['trace'];
+  declare silent: FastifyBaseLogger['silent'];
+  /** Writes a line at `level` when the level is on, making the child then. */
+  write(level: Level, args: unknown[]): void {
+    if (logs(this, level)) this.made[level](...args);
+  }
+}
+// The line methods live on the prototype: nothing is made per request but the object itself.
+for (const level of ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const)
+  Object.defineProperty(RequestLogger.prototype, level, {
+    value(this: RequestLogger, ...args: unknown[]) {
+      this.write(level, args);
+    },
+  });
+Object.defineProperty(RequestLogger.prototype, 'silent', { value: () => undefined });
+
+/** Fastify's `childLoggerFactory`: the request's logger, made when it first writes. */
+export const requestLogger = (parent: FastifyBaseLogger, bindings: Bindings, options: ChildOptions): FastifyBaseLogger =>
+  new RequestLogger(parent, bindings, options);
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Log this route's requests at debug level only. */

@@ -97,8 +97,12 @@ function isApiResponse(request: FastifyRequest): boolean {
 export default fp<{ config: Pick<Config, 'walletConnectRelayOrigin' | 'nftImageHost'> }>(
   (app, { config }, done) => {
     const headers = securityHeaders(config.walletConnectRelayOrigin, config.nftImageHost);
+    // One hook for every response's own headers: the security set and the request id (src/logger.ts), so a caller can
+    // quote it and the matching log lines can be found. Registered before CORS, whose preflight answers in an onRequest
+    // hook, so those answers carry both too. Callback style: an async hook costs a promise per request on the hottest
+    // path (/api/health is benchmarked).
     app.addHook('onRequest', (request, reply, next) => {
-      reply.headers(isApiResponse(request) ? headers.api : headers.document);
+      reply.headers(isApiResponse(request) ? headers.api : headers.document).header('x-request-id', request.id);
       next();
     });
     done();
