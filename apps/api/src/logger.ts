@@ -103,7 +103,7 @@ class RequestLogger implements FastifyBaseLogger {
   declare silent: FastifyBaseLogger['silent'];
   /** Writes a line at `level` when the level is on, making the child then. */
   write(level: Level, args: unknown[]): void {
-    if (logs(this, level)) this.made[level](...args);
+    if (logs(this, level)) Reflect.apply(this.made[level], this.made, args);
   }
 }
 // The line methods live on the prototype: nothing is made per request but the object itself.

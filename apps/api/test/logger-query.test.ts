@@ -36,4 +36,20 @@ describe('request log lines', () => {
     const output = lines.join('');
     for (const value of ['739215', '481516', 'secret', 'code=']) expect(output).not.toContain(value);
   });
+
+  it('carry the request id the response echoes, on every line of the request; a quiet route writes none at info', async () => {
+    lines.length = 0;
+    const response = await t.app.inject({ method: 'GET', url: '/api/me/validate?code=1' });
+    const requestId = response.headers['x-request-id'];
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    const entries = lines.map((line) => JSON.parse(line) as { msg: string; reqId?: string; level: number });
+    expect(entries.map((entry) => entry.msg)).toEqual(['incoming request', 'request completed']);
+    for (const entry of entries) expect(entry.reqId).toBe(requestId);
+    // /api/health logs at debug only (quietLogs): at debug it writes both lines, with its own id.
+    lines.length = 0;
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const healthLines = lines.map((line) => JSON.parse(line) as { reqId?: string; level: number });
+    expect(healthLines).toHaveLength(2);
+    expect(healthLines.every((line) => line.reqId === health.headers['x-request-id'] && line.level === 20)).toBe(true);
+  });
 });

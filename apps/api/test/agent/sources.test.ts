@@ -111,4 +111,18 @@ describe('through the chat route', () => {
     );
     expect(sources).toEqual([{ text: `market, ${day}`, stale: isStale({ kind: 'market', asOf: market!.asOf }, NOW) }]);
   });
+
+  it('a figure older than its documented age reaches the user flagged stale: market data 10 days old', async () => {
+    const fresh = splitChatSources(await ask(offline, 'Price of ETH?')).sources;
+    expect(fresh).toEqual([{ text: expect.stringMatching(/^market, /) as string, stale: false }]);
+    // Ten days on, with no market refresh in between: the same daily close is now past the two-day limit.
+    clock.advance(10 * 86_400);
+    try {
+      const answer = await ask(offline, 'Price of ETH?');
+      expect(splitChatSources(answer).sources).toEqual([{ text: fresh![0]!.text, stale: true }]);
+      expect(answer).toContain('⚠');
+    } finally {
+      clock.advance(-10 * 86_400);
+    }
+  });
 });
