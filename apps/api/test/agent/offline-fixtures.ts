@@ -73,6 +73,7 @@ export const AUDIT: XrayAuditData = {
 };
 export const NEWS: NewsSearchData = {
   asset: null,
+  scope: 'holdings',
   windowHours: 168,
   asOf: '2025-05-01T00:00:00.000Z',
   items: [

@@ -241,10 +241,10 @@ describe('offline agent', () => {
     expect(maskTokens('Is Pepe safe?', [{ id: 'pepe', symbol: 'PEPE', name: 'Pepe' }]).text).toBe(`is ${TOKEN_WORD} safe?`);
   });
 
-  it('news without a known token: about the holdings, unless a symbol in capitals names an unknown token', async () => {
+  it('news without a known token: across the market (not the holdings), unless a symbol in capitals names an unknown token', async () => {
     const generic = fakeTools();
     await ask(generic, 'en', "what's happening in crypto");
-    expect(generic.calls).toEqual([{ name: 'news_search', args: { window_hours: 168, limit: 3 } }]);
+    expect(generic.calls).toEqual([{ name: 'news_search', args: { market: true, window_hours: 168, limit: 3 } }]);
     const unknown = await ask(fakeTools(), 'en', 'news about FOOCOIN');
     expect(unknown.text).toContain("I don't know the token **FOOCOIN**. Did you mean **Bitcoin (BTC)**");
   });

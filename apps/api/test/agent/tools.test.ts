@@ -5,9 +5,11 @@ import type { Dashboard, User } from '@k3/shared';
 import { generatePrivateKey } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserById } from '../../src/repositories/users';
+import { runNews } from '../../src/jobs/news';
 import type {
   HoldingDetailData,
   MarketAssetData,
+  NewsSearchData,
   PlanStatusData,
   PortfolioHoldingsData,
   PortfolioSummaryData,
@@ -185,5 +187,26 @@ describe('quests tool', () => {
     // In the runner's language, the started quest first (spec §4: started, then pending).
     expect(after.quests[0]).toMatchObject({ id: 'refer-a-friend', name: 'Parrainez un ami', status: 'started' });
     expect(after.quests[0]!.reward).toEqual({ xp: 150, kredits: 5 });
+  });
+});
+
+describe('news tool, across the market', () => {
+  it('ranks the market’s stories by impact, reads none of the user’s data, and takes one scope only', async () => {
+    await runNews(t.app);
+    const { me } = await userWithRunner();
+    const row = (await findUserById(t.app.db, me.id))!;
+    // The market's news is none of the user's data: a runner whose dashboard cannot be read still answers it.
+    const deps = { ...toolDepsOf(t.app), dashboardBase: () => Promise.reject(new Error('the dashboard was read')) };
+    const runner = createToolRunner(deps, row, 'en');
+    const news = data<NewsSearchData>(await runner.call('news_search', { market: true, window_hours: 720, limit: 10 }));
+    expect(news.scope).toBe('market');
+    expect(news.asset).toBeNull();
+    expect(news.items.length).toBeGreaterThan(1);
+    const impacts = news.items.map((item) => item.impact);
+    expect(impacts).toEqual([...impacts].sort((a, b) => b - a));
+    expect(news.items.every((item) => item.exposure === null)).toBe(true);
+    const both = await runner.call('news_search', { asset: 'bitcoin', market: true });
+    expect(both.ok).toBe(false);
+    expect(!both.ok && both.error).toMatch(/^invalid arguments: market: give either asset .* or market/);
   });
 });

@@ -28,6 +28,9 @@ const SECTION_TITLES = Object.fromEntries(
   }),
 ) as Readonly<Record<Locale, Record<string, string>>>;
 
+/** A placeholder passed to a phrase to cut out its fixed words ("K3 has no data on …"). */
+const PLACE = '\u0000';
+
 /** Telling the user what to do, which Agent K never does (facts, not advice). */
 const ADVICE =
   /\byou should (?:buy|sell|hold)\b|\bI (?:recommend|advise|suggest) (?:you )?(?:to )?(?:buy|sell|hold)|\bgo ahead and (?:buy|sell)\b|je (?:vous|te) (?:conseille|recommande) d['’]?(?:acheter|vendre)|vous devriez (?:acheter|vendre)|tu devrais (?:acheter|vendre)|te recomiendo (?:comprar|vender)|deber[ií]as (?:comprar|vender)/i;
@@ -124,6 +127,19 @@ export async function expectation(
       return m ? all(code, [m.name]) : none;
     }
     case 'news': {
+      if (arg === 'market') {
+        // K3's news across the market: its heading and the top story of a window the question may name (today, a week).
+        const heading = say.marketNews(PLACE).split(PLACE)[0]!;
+        const tops: string[] = [];
+        for (const window_hours of [24, 168]) {
+          const n = await data<NewsSearchData>(tools, 'news_search', { market: true, window_hours, limit: 3 });
+          if (n?.items[0]) tops.push(n.items[0].title);
+        }
+        return {
+          label: `${code} [${heading} + ${tops.join(' or ')}]`,
+          test: (a) => a.includes(heading) && (tops.length === 0 || tops.some((title) => a.includes(title))),
+        };
+      }
       const n = await data<NewsSearchData>(tools, 'news_search', {
         window_hours: 168,
         limit: 3,
@@ -202,6 +218,27 @@ export async function expectation(
     }
     case 'fallback':
       return all(code, [say.notUnderstood]);
+    case 'nodata': {
+      const lead = say.noData([PLACE], null).split(PLACE)[0]!;
+      if (!arg) return all(code, [lead]);
+      const m = await data<MarketAssetData>(tools, 'market_asset', { asset: arg });
+      return m ? all(code, [lead, m.name]) : none;
+    }
+    case 'account': {
+      // Any answer read from the user's own account: the portfolio, the plan, quests, the holdings' news.
+      const s = await data<PortfolioSummaryData>(tools, 'portfolio_summary');
+      const before = (text: string) => text.split(PLACE)[0]!;
+      const parts = [
+        before(say.worth(PLACE)),
+        before(say.newsAbout(null, PLACE)),
+        before(say.noNews(null, PLACE)),
+        before(say.plan(PLACE, PLACE)),
+        say.quests,
+        say.noQuests,
+        ...(s ? [fig.usd(s.total)] : []),
+      ];
+      return { label: `${code} [${parts.join(' | ')}]`, test: (a) => parts.some((p) => a.includes(p)) };
+    }
     case 'advice':
       return { label: 'advice', test: (a) => ADVICE.test(a) };
     case 'ask':

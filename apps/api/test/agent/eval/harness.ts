@@ -175,7 +175,7 @@ export async function runItem(agent: Agent, world: EvalWorld, item: EvalItem): P
 
 /** The tool each figure expectation is read with: the calls a right answer needs (the tool-choice part of the set). */
 export function expectedCalls(item: EvalItem): { name: string; args: Record<string, unknown> }[] {
-  const calls = item.must.flatMap((code) => {
+  const calls = item.must.flatMap((code): { name: string; args: Record<string, unknown> }[] => {
     const [kind, arg, section] = code.split(':') as [string, string | undefined, string | undefined];
     switch (kind) {
       case 'total':
@@ -194,7 +194,7 @@ export function expectedCalls(item: EvalItem): { name: string; args: Record<stri
       case 'section':
         return [{ name: 'xray_audit', args: { asset: arg, section } }];
       case 'news':
-        return [{ name: 'news_search', args: arg === 'holdings' ? {} : { asset: arg } }];
+        return [{ name: 'news_search', args: arg === 'holdings' ? {} : arg === 'market' ? { market: true } : { asset: arg } }];
       case 'plan':
       case 'next':
       case 'unlock':

@@ -11,11 +11,14 @@
 //   plan · next (KRL missing and the next plan) · unlock (what the next plan gives) · kredits
 //   section:<id>:<section> (that section's measures and alerts) · k3:<topic> · facts (the "no advice" line)
 //   fallback (the "I can't answer" text) · advice (wording that tells the user what to do) · ask (asks which token)
+//   nodata[:<id>] (says plainly that K3 has no data on what was asked, for that token) · news:market (K3's news across
+//   the market) · account (any answer from the user's portfolio, plan, quests or the holdings' news: a must-not)
 import type { Locale } from '@k3/shared';
 
 import { FRESH_ROWS } from './questions-fresh';
 import { CONTEXT_ROWS } from './questions-context';
 import { FIGURE_ROWS } from './questions-figures';
+import { SCOPE_ROWS } from './questions-scope';
 
 export const CATEGORIES = [
   'portfolio',
@@ -30,6 +33,7 @@ export const CATEGORIES = [
   'followup',
   'typo',
   'section',
+  'outside',
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
@@ -78,7 +82,7 @@ function items(category: Category, rows: Row[], prefix = ''): EvalItem[] {
 const fresh = (category: Category, rows: Row[]) => items(category, rows, 'f');
 
 export const EVAL_SET: readonly EvalItem[] = [
-  ...[...FIGURE_ROWS, ...CONTEXT_ROWS].flatMap(([category, rows]) => items(category, rows)),
+  ...[...FIGURE_ROWS, ...CONTEXT_ROWS, ...SCOPE_ROWS].flatMap(([category, rows]) => items(category, rows)),
   // The fresh held-out batch, written after the first tuning rounds and never tuned on (questions-fresh.ts).
   ...FRESH_ROWS.flatMap(([category, rows]) => fresh(category, rows)),
 ];

@@ -52,6 +52,15 @@ export async function answerSafe(ctx: AnswerContext, asset: NamedAsset | string)
   return [head, alertLines, notChecked, sentences(tags, link)].filter(Boolean).join('\n');
 }
 
+/** The stories of a news_search result, one a line. */
+function newsLines(ctx: AnswerContext, data: NewsSearchData): string {
+  const { say } = ctx;
+  const lines = data.items
+    .slice(0, NEWS_SHOWN)
+    .map((item) => say.newsItem(`[${item.title}](${item.url})`, item.source, item.impact, say.sentiment(item.sentiment)));
+  return bullets(lines);
+}
+
 /** News about one token, or about the user's holdings when `asset` is null. */
 export async function answerNews(ctx: AnswerContext, asset: NamedAsset | string | null, period: Period): Promise<string> {
   const target = asset === null ? null : argument(asset);
@@ -63,10 +72,17 @@ export async function answerNews(ctx: AnswerContext, asset: NamedAsset | string 
   const token = data.asset ? tokenLabel(data.asset) : null;
   const window = say.window(data.windowHours);
   if (data.items.length === 0) return say.noNews(token, window);
-  const lines = data.items
-    .slice(0, NEWS_SHOWN)
-    .map((item) => say.newsItem(`[${item.title}](${item.url})`, item.source, item.impact, say.sentiment(item.sentiment)));
-  return `${say.newsAbout(token, window)}\n${bullets(lines)}`;
+  return `${say.newsAbout(token, window)}\n${newsLines(ctx, data)}`;
+}
+
+/** K3's most impactful stories across the market: a question about the market that names no coin nor the account. */
+export async function answerMarketNews(ctx: AnswerContext, period: Period): Promise<string> {
+  const result = await ctx.call('news_search', { market: true, window_hours: WINDOW_HOURS[period], limit: NEWS_SHOWN });
+  if (!result.ok) return failure(ctx, result);
+  const data = result.data as unknown as NewsSearchData;
+  const window = ctx.say.window(data.windowHours);
+  if (data.items.length === 0) return ctx.say.noMarketNews(window);
+  return `${ctx.say.marketNews(window)}\n${newsLines(ctx, data)}`;
 }
 
 /** A coin's 24 h, 7 d and 30 d changes that are known, formatted for `say.changes`. */

@@ -2,7 +2,7 @@
 // X-Ray section, a follow-up of the previous question. The intent model says what the question is about (the portfolio,
 // a token's price, its audit…); these cues, in English, French and Spanish whatever the reader's language, say what kind
 // of answer it wants. They are words and phrases, folded (lower case, no accents), matched as whole words.
-import type { XraySection } from '@k3/shared';
+import type { Locale, XraySection } from '@k3/shared';
 import { wordsOf } from './words';
 
 /** The folded message as ` word word … ` so that a cue matches whole words only. */
@@ -51,7 +51,20 @@ const WHY = list(
 /** Words naming a portfolio (the WHY cue needs one, or a portfolio question, or a previous one). */
 const PORTFOLIO = list(
   'portfolio|portfollio|holdings|my coins|my crypto|my cryptos|wallets|portefeuille|mes cryptos|' +
-    'mes coins|mes avoirs|cartera|portafolio|mis criptos|mis monedas',
+    'mes coins|mes avoirs|cartera|portafolio|mis criptos|mis monedas|my earnings|my gains|my profit|my profits|' +
+    'my returns|my pnl|mes gains|mes profits|mes revenus|mis ganancias|mis beneficios',
+);
+
+/** A holding named as such: how much of a coin the user holds, even without the first person ("ETH balance"). */
+const HOLDING = list(
+  'holding|holdings|balance|balances|position|positions|solde|soldes|avoirs|saldo|saldos|posicion|posiciones|tenencia|tenencias',
+);
+
+/** K3's own price named ("what fees does K3 charge?"): its plans, not a coin's fees. */
+const K3_NAME = list('k3|agent k');
+const K3_COST = list(
+  'fee|fees|cost|costs|charge|charges|pricing|price|prices|pay|frais|cout|coute|tarif|tarifs|prix|payer|' +
+    'comision|comisiones|cuesta|cobra|tarifa|tarifas|precio|precios|pagar',
 );
 
 /** A token's risk: its audit. */
@@ -66,9 +79,41 @@ const NEWS = list(
     'actualite|infos|paso|pasa|pasando|noticias',
 );
 
+/**
+ * The user's own account named (issue 28: a question naming neither a coin nor the account is not answered from it):
+ * possessives and the first person with a verb of owning or gaining (MINE), and K3's account words (ACCOUNT). A bare
+ * "I" is not enough ("how do I register on an exchange").
+ */
+const MINE = list(
+  'my|mine|our|am i|do i have|did i|have i|i hold|i own|i have|i ve|i bought|i sold|i lost|i made|i gained|' +
+    'mon|ma|mes|notre|nos|j ai|je possede|je detiens|ai je|mi|mis|nuestra|nuestro|tengo|poseo|perdi|gane|he ganado|he perdido',
+);
+const ACCOUNT = list('holdings|kredits|kredit|credits|creditos|krl|quests|quest|refill|quetes|quete|misiones|mision');
+
+/** Possessives of one language that are another word in the language the message is read in ("mes": month in Spanish). */
+const NOT_POSSESSIVE: Readonly<Partial<Record<Locale, readonly string[]>>> = { es: ['mes'] };
+
+/** The first person, in any form: a holding question without it is about the coin. */
+const FIRST_PERSON = list('i|me|my|mine|myself|je|j|moi|m|mon|ma|mes|yo|mi|mis|tengo|tenemos|nos|our|we');
+
+/** The market at large. */
+const MARKET = list('market|markets|crypto market|marche|marches|mercado|mercados');
+const MARKET_CAP = / (?:market cap|marketcap|market capitalization|capitalisation de marche|capitalizacion de mercado) /g;
+/** The market's mood, narratives and what moves it: K3's market news answers these when no coin is named. */
+const MOOD = list(
+  'sentiment|mood|narrative|narratives|macro|moving the market|driving the market|market doing|market moving|' +
+    'ambiance|humeur|narratif|narratifs|fait bouger le marche|fait le marche|sentimiento|narrativa|narrativas|animo|' +
+    'mueve el mercado|moviendo el mercado|hace el mercado',
+);
+
+/** Whether a folded word is itself a word of the news, the market or its mood: never taken for an unknown token. */
+export function isMarketWord(word: string): boolean {
+  return [NEWS, MARKET, MOOD].some((cues) => cues.includes(word));
+}
+
 /** The plan and what KRL unlocks. */
 const PLAN = list(
-  'plan|plans|tier|upgrade|unlock|unlocks|next plan|offre|offres|debloque|debloquer|offre suivante|' +
+  'plan|plans|planes|tier|upgrade|unlock|unlocks|next plan|offre|offres|debloque|debloquer|offre suivante|' +
     'plan siguiente|desbloqueo|desbloquea|desbloquear|subir de plan',
 );
 /** "More" (of KRL): what holding more of the plan token gives. */
@@ -125,15 +170,40 @@ export interface Cues {
   risk: boolean;
   news: boolean;
   plan: boolean;
+  /** K3's own price or fees named ("what fees does K3 charge?"): its plans. */
+  k3Price: boolean;
   more: boolean;
+  /** A holding named as such (holdings, balance, position, solde, saldo…). */
+  holding: boolean;
+  /** The user's own account is named (my, mes, mis, holdings, kredits…). */
+  own: boolean;
+  /** Named as the user's own (my, mes, mis, I hold…), not merely in words the plan shares ("token unlocks"). */
+  mine: boolean;
+  /** The first person (I, my, je, mes, yo, tengo…). */
+  firstPerson: boolean;
+  /** The market at large. */
+  market: boolean;
+  /** The market's mood, narratives or what moves it. */
+  mood: boolean;
   section: XraySection | null;
   /** Only follow-up words besides the tokens and period ("and Solana?", "what about this month?"). */
   fillerOnly: boolean;
 }
 
-/** The cues of a message whose token mentions are masked by `tokenWord`. */
-export function cuesOf(masked: string, tokenWord: string, periodWords: readonly string[]): Cues {
+/**
+ * The cues of a message whose token mentions are masked by `tokenWord`, read in `locale` (the language the message was
+ * read in: a possessive of another language that is a word of this one does not name the account).
+ */
+export function cuesOf(masked: string, tokenWord: string, periodWords: readonly string[], locale?: Locale): Cues {
   const text = spaced(masked);
+  const notPossessive = new Set(locale ? (NOT_POSSESSIVE[locale] ?? []) : []);
+  const possessive = (cues: readonly string[]) =>
+    has(
+      text,
+      cues.filter((cue) => !notPossessive.has(cue)),
+    );
+  const k3Price = has(text, K3_NAME) && has(text, K3_COST);
+  const plan = has(text, PLAN) || k3Price;
   let section: XraySection | null = null;
   for (const [key, names, strong] of SECTIONS) {
     if (has(text, strong) || (has(text, names) && has(text, SECTION_CONTEXT))) {
@@ -150,8 +220,16 @@ export function cuesOf(masked: string, tokenWord: string, periodWords: readonly 
     portfolio: has(text, PORTFOLIO),
     risk: has(text, RISK),
     news: has(text, NEWS),
-    plan: has(text, PLAN),
+    plan,
+    k3Price,
     more: has(text, MORE),
+    holding: has(text, HOLDING),
+    own: possessive(MINE) || has(text, ACCOUNT) || has(text, PORTFOLIO) || plan,
+    mine: possessive(MINE),
+    firstPerson: possessive(FIRST_PERSON),
+    // "Market cap" is a coin's measure, not the market at large.
+    market: has(text.replace(MARKET_CAP, ' '), MARKET),
+    mood: has(text, MOOD),
     section,
     fillerOnly: rest.length === 0,
   };

@@ -4,11 +4,12 @@
 import { type Locale, LOCALES, type XraySection } from '@k3/shared';
 import { KRL_ASSET_ID } from '../../portfolio/tier';
 import type { AgentRequest } from '../types';
-import { type Cues, cuesOf } from './cues';
+import { type Cues, cuesOf, isMarketWord } from './cues';
 import { PERIOD_WORDS_EN } from './corpus/en';
 import { PERIOD_WORDS_ES } from './corpus/es';
 import { PERIOD_WORDS_FR } from './corpus/fr';
 import type { Intent, PeriodWords } from './intents';
+import { type Measure, unheldMeasures } from './measures';
 import { recognise, TOKEN_WORD, VOCABULARIES } from './nlu';
 import type { Period } from './phrases';
 import { maskTokens, type NamedAsset, unknownTokenWord } from './tokens';
@@ -37,10 +38,12 @@ export interface Reading {
   periodSaid: boolean;
   /** It points back at something ("it", "its", "ça"…). */
   pointing: boolean;
+  /** The measures it asks for that K3 holds no data on (measures.ts). */
+  unheld: Measure[];
 }
 
-/** What an answer is about, once the conversation is taken into account. */
-export type Kind = Intent | 'compare' | 'should' | 'why' | 'section';
+/** What an answer is about, once the conversation is taken into account; `market.news`: K3's news across the market. */
+export type Kind = Intent | 'compare' | 'should' | 'why' | 'section' | 'market.news';
 export interface Frame {
   kind: Kind | null;
   tokens: (NamedAsset | string)[];
@@ -78,16 +81,22 @@ export async function read(message: string, request: AgentRequest): Promise<Read
   const { text, assets } = maskTokens(message, await request.tools.findAssets(message));
   const recognition = await recognise(text, request.lang);
   const said = periodSaid(message, recognition.locale);
+  const cues = cuesOf(text, TOKEN_WORD, ANY_PERIOD_WORDS, recognition.locale);
+  // News without a token is about the holdings, so a generic "what's happening in crypto" must not turn one of its
+  // words into a token: there only a word in capitals (a symbol) is taken for an unknown token; and a word of the
+  // market, its news or its mood ("le sentiment du marché") never is.
+  const capitalsOnly = recognition.intent === 'token.news';
   return {
     assets,
-    // News without a token is about the holdings, so a generic "what's happening in crypto" must not turn one of its
-    // words into a token: there only a word in capitals (a symbol) is taken for an unknown token.
-    guessed: assets.length === 0 ? unknownTokenWord(message, { capitalsOnly: recognition.intent === 'token.news' }) : null,
+    guessed: assets.length === 0 ? unknownTokenWord(message, { capitalsOnly, skip: isMarketWord }) : null,
     intent: recognition.intent,
-    cues: cuesOf(text, TOKEN_WORD, ANY_PERIOD_WORDS),
+    cues,
     period: said ?? periodOf(message, recognition.locale),
     periodSaid: said !== null,
     pointing: wordsOf(message).some((word) => POINTING.has(word)),
+    // The user's own named (my, mes, mis…), and no coin: the account's figures answer (the portfolio's "rendement", "my
+    // earnings"); words the plan or the portfolio share with a measure ("token unlocks", "these wallets' airdrops") do not.
+    unheld: cues.mine && assets.length === 0 ? [] : unheldMeasures(text),
   };
 }
 
@@ -118,12 +127,42 @@ export const TOKEN_KINDS: ReadonlySet<Kind> = new Set([
   'section',
 ]);
 const PORTFOLIO_KINDS: ReadonlySet<Kind> = new Set(['portfolio.move', 'portfolio.worth', 'why']);
+const ACCOUNT_KINDS: ReadonlySet<Kind> = new Set([...PORTFOLIO_KINDS, 'plan.status', 'quests.list']);
+
+/** A frame answered from the user's own account: the portfolio, the plan, quests or the holdings' news. */
+export function fromAccount(frame: Frame): boolean {
+  return frame.kind !== null && (ACCOUNT_KINDS.has(frame.kind) || (frame.kind === 'token.news' && frame.tokens.length === 0));
+}
+
+/** Kinds a question about the market at large may be taken for when it names no coin: K3's market news answers it. */
+const GENERAL_KINDS: ReadonlySet<Kind | null> = new Set([...ACCOUNT_KINDS, ...TOKEN_KINDS, 'help', null]);
 
 /**
  * The frame of a message: what it asks, about which tokens and period, with the previous question's frame filling what
- * a follow-up leaves out ("and Solana?", "is it safe?", "why?", "what about this month?").
+ * a follow-up leaves out ("and Solana?", "is it safe?", "why?", "what about this month?"). A question naming neither a
+ * coin nor the user's account (nor following up on an answer about it) is not answered from the account, whatever the
+ * model took it for (issue 28): about the market's news, mood or moves, it gets K3's news across the market; otherwise
+ * it is not understood.
  */
 export function frameOf(r: Reading, previous: Frame | null): Frame {
+  const frame = framed(r, previous);
+  // How much of a coin the user holds is asked in the first person ("do I have", "mes", "tengo") or by naming the holding
+  // ("ETH balance", "solde ETH"); without either, and not following up on such a question, it is about the coin.
+  const holdingFollowUp = previous?.kind === 'holding.detail' && (r.cues.fillerOnly || r.pointing);
+  const holdingNamed = r.cues.firstPerson || r.cues.holding || holdingFollowUp;
+  if (frame.kind === 'holding.detail' && frame.tokens.length > 0 && !holdingNamed) return { ...frame, kind: 'market.price' };
+  // A word merely taken for a token ("overall" in "the overall market mood") only counts in a question about tokens.
+  const guessedOnly = frame.tokens.every((token) => typeof token === 'string');
+  const tokenQuestion = frame.kind !== null && TOKEN_KINDS.has(frame.kind);
+  if (!guessedOnly || (frame.tokens.length > 0 && tokenQuestion) || r.cues.own) return frame;
+  const followsUp = previous !== null && fromAccount(previous) && (r.cues.fillerOnly || r.cues.why || r.pointing);
+  if (followsUp) return frame;
+  const aboutMarket = r.cues.news || r.cues.mood || (r.cues.market && r.periodSaid);
+  if (aboutMarket && GENERAL_KINDS.has(frame.kind)) return { ...frame, kind: 'market.news', tokens: [] };
+  return fromAccount(frame) ? { ...frame, kind: null, tokens: [] } : frame;
+}
+
+function framed(r: Reading, previous: Frame | null): Frame {
   // The plan token named with plan words, or "more KRL", is a question about the plan ("what does more KRL unlock").
   const planToken = r.assets.length === 1 && r.assets[0]!.id === KRL_ASSET_ID;
   const known = planToken && (r.cues.plan || r.cues.more) && !r.cues.should && !r.cues.section ? [] : r.assets;
@@ -154,7 +193,10 @@ export function frameOf(r: Reading, previous: Frame | null): Frame {
       const list = previous.kind === 'compare' ? [...previous.tokens, ...named] : named;
       return frame(previous.kind, list, r.periodSaid ? r.period : previous.period, previous.section);
     }
-    if (!named.length && (PORTFOLIO_KINDS.has(previous.kind) || previous.kind === 'token.news')) {
+    if (
+      !named.length &&
+      (PORTFOLIO_KINDS.has(previous.kind) || previous.kind === 'token.news' || previous.kind === 'market.news')
+    ) {
       return frame(previous.kind, previous.tokens, r.period, previous.section);
     }
   }
@@ -164,6 +206,8 @@ export function frameOf(r: Reading, previous: Frame | null): Frame {
   // What happened to a token is its news; its risk is its audit — whatever the model took the question for.
   if (r.cues.news && known.length && !r.cues.risk) return frame('token.news', known);
   if (r.cues.risk && !r.cues.news && tokens.length && (named.length || r.pointing)) return frame('token.safe');
+  // A coin's holding named as such ("ETH balance", "saldo de ETH", "my ETH holdings"): how much of it the user holds.
+  if (r.cues.holding && known.length && !r.cues.news && !r.cues.risk) return frame('holding.detail', known);
   // A question about the portfolio's value or move that names a coin and not the portfolio is about that coin.
   if (r.intent && PORTFOLIO_KINDS.has(r.intent) && !r.cues.portfolio) {
     if (known.length) return frame('market.price', known);

@@ -6,12 +6,13 @@
 // understand gets an honest "I can help with…". docs/agent-offline.md.
 import type { Agent, AgentRequest } from '../types';
 import { answerCompare, answerSection, answerShould, answerWhy } from './answers-insights';
-import { answerNews, answerPrice, answerSafe } from './answers-market';
+import { answerMarketNews, answerNews, answerPrice, answerSafe } from './answers-market';
+import { answerUnheld } from './answers-scope';
 import { answerHolding, answerMove, answerPlan, answerQuests, answerWorth } from './answers-portfolio';
 import { type AnswerContext, answerContext, tokenLabel } from './context';
-import { type Frame, frameOf, previousFrame, read, type Reading, TOKEN_KINDS } from './frame';
+import { type Frame, frameOf, type Kind, previousFrame, read, type Reading, TOKEN_KINDS } from './frame';
 import { intentModel } from './nlu';
-import { topicAnswer, VISITOR_PHRASES, visitorModel, visitorTopic } from './visitor';
+import { K3_ONLY_TOPICS, topicAnswer, VISITOR_PHRASES, visitorModel, visitorTopic } from './visitor';
 import type { VisitorIntent } from './visitor/intents';
 import { INSIGHTS } from './phrases/insights';
 import { chunksOf } from './stream';
@@ -20,8 +21,6 @@ import { fold } from './words';
 
 /** Tokens answered for in one reply when several are named. */
 const TOKENS_ANSWERED = 3;
-/** K3 topics no question about the user's own data shares words with. */
-const K3_ONLY: ReadonlySet<VisitorIntent> = new Set(['k3.connect', 'k3.signin', 'k3.demo', 'k3.xray']);
 /** One section per token, at most three, stopping if the user stops the answer. */
 async function perToken(
   request: AgentRequest,
@@ -81,10 +80,36 @@ async function answerK3(ctx: AnswerContext, topic: VisitorIntent): Promise<strin
   return general;
 }
 
+/** Kinds whose answer is the named coins' own K3 data on the question (audit, news, facts…), kept after a "no data" line. */
+const COIN_ANSWERS: ReadonlySet<Kind> = new Set(['section', 'should', 'compare', 'token.safe', 'token.news', 'holding.detail']);
+
+/**
+ * A question asking for a measure K3 holds no data on (open interest, TVL, a support level…): that, said first, then what
+ * K3 has on the coins named — the answer its kind asks for (an audit, the facts of a should-I…), else their market data.
+ * The market's news stays the answer to a question about the market's mood. The coins are those named, or the previous
+ * answer's when the message points back ("and its funding rate?").
+ */
+function answerNotHeld(request: AgentRequest, ctx: AnswerContext, frame: Frame, reading: Reading, previous: Frame | null) {
+  const known = (tokens: readonly (NamedAsset | string)[]) => tokens.filter((token) => typeof token !== 'string');
+  // A word merely taken for a token ("funding" in "and its funding rate?") is no coin: the previous answer's are.
+  const earlier = reading.pointing && previous && TOKEN_KINDS.has(previous.kind!) ? known(previous.tokens) : [];
+  const named = known(frame.tokens);
+  const coins = named.length ? named : earlier;
+  if (frame.kind === 'market.news' && coins.length === 0)
+    return answerUnheld(ctx, reading.unheld, [], () => answerMarketNews(ctx, frame.period));
+  if (coins.length === 0) return answerUnheld(ctx, reading.unheld, [], null);
+  const own = frame.kind !== null && COIN_ANSWERS.has(frame.kind);
+  const k3Data = own
+    ? () => answerFrame(request, ctx, { ...frame, tokens: coins }, reading)
+    : () => perToken(request, coins, (token) => answerPrice(ctx, token));
+  return answerUnheld(ctx, reading.unheld, coins, k3Data);
+}
+
 async function compose(request: AgentRequest, ctx: AnswerContext): Promise<string> {
   const reading = await read(request.message, request);
   const previous = await previousFrame(request);
   const frame = frameOf(reading, previous);
+  if (reading.unheld.length) return answerNotHeld(request, ctx, frame, reading, previous);
   // A typo of a token ("etherium") is read as the token it is one or two letters away from, and said so.
   const notes: string[] = [];
   const tokens: (NamedAsset | string)[] = [];
@@ -121,11 +146,13 @@ async function answerFrame(request: AgentRequest, ctx: AnswerContext, frame: Fra
       return answerCompare(ctx, tokens, period);
     case 'why':
       return answerWhy(ctx, period);
+    case 'market.news':
+      return answerMarketNews(ctx, period);
     case 'portfolio.worth':
     case 'quests.list': {
       // K3-specific topics the account model has no class for ("how do I connect another wallet").
-      const topic = knownTokens(frame) || reading.cues.portfolio ? null : await visitorTopic(request.message, request.lang);
-      if (topic && K3_ONLY.has(topic)) return answerK3(ctx, topic);
+      const topic = knownTokens(frame) || reading.cues.portfolio ? null : await visitorTopic(request.message, request.lang, true);
+      if (topic && K3_ONLY_TOPICS.has(topic)) return answerK3(ctx, topic);
       return frame.kind === 'quests.list' ? answerQuests(ctx) : answerWorth(ctx);
     }
     case 'portfolio.move':
@@ -141,14 +168,18 @@ async function answerFrame(request: AgentRequest, ctx: AnswerContext, frame: Fra
     case 'plan.status':
     case 'help':
     case null: {
+      // What K3 costs ("what fees does K3 charge?"): its plans, the user's own first.
+      if (reading.cues.k3Price) return answerK3(ctx, 'k3.plans');
       // K3 itself: the visitor's model tells a question about K3 from one about the user's own account.
-      const topic = knownTokens(frame) ? null : await visitorTopic(request.message, request.lang);
+      const topic = knownTokens(frame) ? null : await visitorTopic(request.message, request.lang, true);
       // A greeting or "what can you do" keeps the signed-in help; "what is K3" gets what K3 is.
       const diverted =
         frame.kind === 'plan.status'
           ? topic === 'k3.plans' || topic === 'k3.kredits'
           : frame.kind !== 'help' || topic !== 'k3.about';
-      if (topic && topic !== 'account' && diverted) {
+      // Kredits and plans are answered with the user's own plan: only when the question names them (not "credit card").
+      const fromAccount = topic === 'k3.kredits' || topic === 'k3.plans';
+      if (topic && topic !== 'account' && diverted && (!fromAccount || reading.cues.own)) {
         return answerK3(ctx, topic);
       }
       if (frame.kind === 'plan.status') return answerPlan(ctx);

@@ -33,6 +33,11 @@ const MIN_SCORE = 0.6;
 const OWN_DATA_INTENTS: ReadonlySet<string> = new Set(['portfolio.worth', 'portfolio.move', 'plan.status', 'quests.list']);
 /** The share of a message's words (three letters or more, tokens aside) that must be question words of its language. */
 const MIN_COVERAGE = 0.5;
+/**
+ * The share for a `strict` class (K3's own topics asked of the signed-in agent): more than two thirds, so that one word
+ * of the message's own ("¿cómo me registro en un exchange?": an exchange, not K3) keeps it from being K3's topic.
+ */
+const MIN_STRICT_COVERAGE = 0.7;
 
 function withoutOffTopic(corpus: Readonly<Record<string, readonly string[]>>): Record<string, readonly string[]> {
   return Object.fromEntries(Object.entries(corpus).filter(([intent]) => intent !== 'offTopic'));
@@ -132,8 +137,11 @@ function messageLocale(text: string, preferred: Locale, vocabularies: Readonly<R
 export interface Classifier<I extends string> {
   /** The trained model, trained on the first call (a failed training is retried on the next call). */
   model(): Promise<NlpInstance>;
-  /** The class of a message whose token mentions are already replaced by TOKEN_WORD; null when not understood. */
-  recognise(text: string, preferred: Locale): Promise<{ intent: I | null; locale: Locale }>;
+  /**
+   * The class of a message whose token mentions are already replaced by TOKEN_WORD; null when not understood. A class
+   * of `strict` is taken only when most of the message's words are words of that class's own utterances.
+   */
+  recognise(text: string, preferred: Locale, strict?: ReadonlySet<I>): Promise<{ intent: I | null; locale: Locale }>;
 }
 
 /** A classifier over `corpora`, trained once per process on first use and shared by every request. */
@@ -148,6 +156,8 @@ export function createClassifier<I extends string>(corpora: Corpora<I>): Classif
     fr: corpusWords(withoutOffTopic(corpora.fr)),
     es: corpusWords(withoutOffTopic(corpora.es)),
   };
+  const classWords = (locale: Locale, intent: string) =>
+    corpusWords({ [intent]: (corpora[locale] as Readonly<Record<string, readonly string[]>>)[intent] ?? [] });
   let model: Promise<NlpInstance> | null = null;
   const trained = (): Promise<NlpInstance> => {
     if (!model) {
@@ -160,14 +170,15 @@ export function createClassifier<I extends string>(corpora: Corpora<I>): Classif
   };
   return {
     model: trained,
-    async recognise(text, preferred) {
+    async recognise(text, preferred, strict) {
       const nlp = await trained();
       const locale = messageLocale(text, preferred, vocabularies);
       const result = await nlp.classify(locale, plain(text));
       const understood =
         result.intent !== NONE &&
         result.score >= MIN_SCORE &&
-        (!OWN_DATA_INTENTS.has(result.intent) || coverage(text, intentVocabularies[locale]) >= MIN_COVERAGE);
+        (!OWN_DATA_INTENTS.has(result.intent) || coverage(text, intentVocabularies[locale]) >= MIN_COVERAGE) &&
+        (!strict?.has(result.intent as I) || coverage(text, classWords(locale, result.intent)) >= MIN_STRICT_COVERAGE);
       return { intent: understood ? (result.intent as I) : null, locale };
     },
   };

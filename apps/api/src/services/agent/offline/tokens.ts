@@ -64,12 +64,15 @@ export function editDistance(a: string, b: string): number {
 /**
  * The word the user most likely meant as a token when no known token was found: the first word that is neither a
  * question word nor a typo of one (one edit away, for words of 4 letters or more). With `capitalsOnly`, only a word
- * written in capitals (a symbol) counts. Null when there is none, and the agent then asks which token.
+ * written in capitals (a symbol) counts; a word `skip` says is another cue (the market, its mood) never does. Null when there is none, and the agent then asks which token.
  */
-export function unknownTokenWord(message: string, options: { capitalsOnly?: boolean } = {}): string | null {
+export function unknownTokenWord(
+  message: string,
+  options: { capitalsOnly?: boolean; skip?: (folded: string) => boolean } = {},
+): string | null {
   for (const written of message.match(/[\p{L}\p{N}]+/gu) ?? []) {
     const word = fold(written);
-    if (word.length < 2 || /^\d+$/.test(word) || QUESTION_WORDS.has(word)) continue;
+    if (word.length < 2 || /^\d+$/.test(word) || QUESTION_WORDS.has(word) || options.skip?.(word)) continue;
     if (options.capitalsOnly && written !== written.toUpperCase()) continue;
     const typo =
       word.length >= 4 &&

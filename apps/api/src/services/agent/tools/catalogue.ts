@@ -32,10 +32,21 @@ export const TOOL_ARGS = {
   news_search: z
     .object({
       asset: assetArg.optional().describe('Only news naming this token; absent: news about what the user holds'),
+      market: z
+        .boolean()
+        .optional()
+        .describe(
+          'True for the most impactful stories across the whole market, not ranked by the user’s holdings; not with asset',
+        ),
       window_hours: z.number().int().min(1).max(720).optional().describe('How far back, in hours; default 168 (7 days)'),
       limit: z.number().int().min(1).max(10).optional().describe('Default 5'),
     })
-    .strict(),
+    .strict()
+    // One scope: a token's news or the market's, never both (asked both, which one was meant is unknown).
+    .refine((args) => !(args.asset && args.market), {
+      path: ['market'],
+      message: 'give either asset (one token’s news) or market (the whole market’s), not both',
+    }),
   plan_status: z.object({}).strict(),
   quests: z.object({}).strict(),
   market_asset: z.object({ asset: assetArg }).strict(),
@@ -53,7 +64,7 @@ export const TOOL_DESCRIPTIONS: Readonly<Record<ToolName, string>> = {
   xray_audit:
     'The X-Ray audit of a token: score 0–100 with its confidence and the sections not checked, an open incident, tags and the alerts with their explanation; with `section`, that section’s measures and alerts. Needs a plan with X-Ray for the full audit. Always quote a score with its confidence.',
   news_search:
-    'Recent news: about one token, or about the user’s holdings ranked by impact × exposure. Title, outlet, link, impact 1–10, sentiment.',
+    'Recent news: about one token, about the user’s holdings ranked by impact × exposure, or (market) across the whole market ranked by impact. Title, outlet, link, impact 1–10, sentiment.',
   plan_status:
     'The user’s plan (from the KRL they hold), KRL missing for the next plan, kredits left, prompts per period and the next refill.',
   quests: 'The quests the user can do now, with their reward and status.',
@@ -150,6 +161,8 @@ export interface XraySectionData {
 }
 export interface NewsSearchData {
   asset: AssetRef | null;
+  /** What the stories are picked for: one token, the user's holdings, or the whole market (none of the user's data). */
+  scope: 'asset' | 'holdings' | 'market';
   windowHours: number;
   /** When the search ran (ISO); each item has its publication time. */
   asOf: string;

@@ -182,7 +182,7 @@ export function createToolRunner(deps: ToolDeps, user: UserRow, lang: Locale, al
       };
       return { ok: true, demo: detail.demo, data: data as unknown as Record<string, unknown> };
     },
-    news_search: async ({ asset, window_hours, limit }) => {
+    news_search: async ({ asset, market, window_hours, limit }) => {
       const windowHours = window_hours ?? NEWS_WINDOW_HOURS;
       let target: { id: string; symbol: string; name: string } | null = null;
       if (asset) {
@@ -196,16 +196,19 @@ export function createToolRunner(deps: ToolDeps, user: UserRow, lang: Locale, al
         deps.recentNews(windowHours, lang, () => listNews(deps.db, assets, { window: windowHours, lang, now }));
       let items = await recent(newsLang);
       if (items.length === 0) items = await recent();
-      const lines = holdingLines(await myBase());
+      const scope = target ? 'asset' : market ? 'market' : 'holdings';
+      // The market's news is none of the user's data: their dashboard is not read, and no story has an exposure.
+      const lines = scope === 'market' ? [] : holdingLines(await myBase());
       const total = lines.reduce((sum, line) => sum + line.value, 0);
       const holdings = { values: new Map(lines.map((line) => [line.id, line.value])), total };
-      const picked = target
-        ? items
-            .filter((item) => item.coins.some((coin) => coin.id === target.id))
-            .sort((a, b) => b.impact - a.impact || b.pubDate.localeCompare(a.pubDate))
-        : rankForHoldings(items, holdings);
+      const byImpact = (a: NewsItem, b: NewsItem) => b.impact - a.impact || b.pubDate.localeCompare(a.pubDate);
+      const picked =
+        scope === 'holdings'
+          ? rankForHoldings(items, holdings)
+          : items.filter((item) => !target || item.coins.some((coin) => coin.id === target.id)).sort(byImpact);
       const data: NewsSearchData = {
         asset: target,
+        scope,
         windowHours,
         asOf: now.toISOString(),
         items: picked.slice(0, limit ?? 5).map((item) => {

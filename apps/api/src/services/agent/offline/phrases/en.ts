@@ -22,6 +22,7 @@ const STATUS: Record<string, string> = {
   claimed: 'claimed',
 };
 const list = new Intl.ListFormat('en', { type: 'disjunction' });
+const and = new Intl.ListFormat('en', { type: 'conjunction' });
 
 const SECTIONS: Readonly<Record<string, string>> = {
   financial: 'Financial',
@@ -86,6 +87,14 @@ export const PHRASES_EN: Phrases = {
   newsItem: (title, source, impact, sentiment) => `${title} — *${source}*, impact ${impact}/10, ${sentiment}`,
   sentiment: (label) => SENTIMENT[label] ?? label,
   window: (hours) => (hours % 24 === 0 ? `${hours / 24} day${hours === 24 ? '' : 's'}` : `${hours} hours`),
+
+  marketNews: (window) => `Top stories across the crypto market, last ${window}:`,
+  noMarketNews: (window) => `No story about the crypto market in the last ${window}.`,
+
+  noData: (measures, token) => `K3 has no data on ${and.format(measures)}${token ? ` for ${token}` : ''}.`,
+  k3Holds: (sections) =>
+    `What K3 holds on a coin: its market data (price, 24 h / 7 d / 30 d change, market cap, rank), its X-Ray audit (${sections}) and its news.`,
+  k3Has: (token) => (token ? `What K3 has on ${token}:` : 'What K3 has:'),
 
   price: (token, price) => `${token} is at **${price}**.`,
   noPrice: (token) => `I have no market price for ${token}.`,

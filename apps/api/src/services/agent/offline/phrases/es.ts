@@ -22,6 +22,7 @@ const STATUS: Record<string, string> = {
   claimed: 'cobrada',
 };
 const list = new Intl.ListFormat('es', { type: 'disjunction' });
+const and = new Intl.ListFormat('es', { type: 'conjunction' });
 
 const SECTIONS: Readonly<Record<string, string>> = {
   financial: 'Financiero',
@@ -87,6 +88,14 @@ export const PHRASES_ES: Phrases = {
   sentiment: (label) => SENTIMENT[label] ?? label,
   window: (hours) =>
     hours % 24 === 0 ? (hours === 24 ? 'últimas 24 h' : `últimos ${hours / 24} días`) : `últimas ${hours} horas`,
+
+  marketNews: (window) => `Las noticias más relevantes del mercado cripto, ${window}:`,
+  noMarketNews: (window) => `No hay noticias sobre el mercado cripto, ${window}.`,
+
+  noData: (measures, token) => `K3 no tiene datos sobre ${and.format(measures)}${token ? ` de ${token}` : ''}.`,
+  k3Holds: (sections) =>
+    `Lo que K3 tiene de una cripto: sus datos de mercado (precio, variación 24 h / 7 d / 30 d, capitalización, ranking), su auditoría X-Ray (${sections}) y sus noticias.`,
+  k3Has: (token) => (token ? `Lo que K3 tiene de ${token}:` : 'Lo que K3 tiene:'),
 
   price: (token, price) => `${token} está a **${price}**.`,
   noPrice: (token) => `No tengo precio de mercado para ${token}.`,

@@ -26,6 +26,7 @@ const STATUS: Record<string, string> = {
   claimed: 'récupérée',
 };
 const list = new Intl.ListFormat('fr', { type: 'disjunction' });
+const and = new Intl.ListFormat('fr', { type: 'conjunction' });
 
 const SECTIONS: Readonly<Record<string, string>> = {
   financial: 'Financier',
@@ -91,6 +92,14 @@ export const PHRASES_FR: Phrases = {
   sentiment: (label) => SENTIMENT[label] ?? label,
   window: (hours) =>
     hours % 24 === 0 ? (hours === 24 ? 'dernières 24 h' : `${hours / 24} derniers jours`) : `${hours} dernières heures`,
+
+  marketNews: (window) => `Les actualités les plus marquantes du marché crypto, ${window} :`,
+  noMarketNews: (window) => `Aucune actualité sur le marché crypto, ${window}.`,
+
+  noData: (measures, token) => `K3 n'a pas de données sur ${and.format(measures)}${token ? ` pour ${token}` : ''}.`,
+  k3Holds: (sections) =>
+    `Ce que K3 a sur une crypto : ses données de marché (prix, variation 24 h / 7 j / 30 j, capitalisation, rang), son audit X-Ray (${sections}) et ses actualités.`,
+  k3Has: (token) => (token ? `Ce que K3 a sur ${token} :` : 'Ce que K3 a :'),
 
   price: (token, price) => `${token} cote **${price}**.`,
   noPrice: (token) => `Je n’ai pas de prix de marché pour ${token}.`,

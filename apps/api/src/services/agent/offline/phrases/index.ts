@@ -62,6 +62,16 @@ export interface Phrases {
   sentiment(label: string): string;
   /** A news window in words: "24 hours", "7 days". */
   window(hours: number): string;
+  /** K3's news across the market (a question naming no coin nor the account), over a window. */
+  marketNews(window: string): string;
+  noMarketNews(window: string): string;
+
+  /** What K3 holds no data on (bold labels), for a token or for the question: said plainly, before anything else. */
+  noData(measures: string[], token: string | null): string;
+  /** What K3 holds on any coin; `sections`: the X-Ray audit's sections as the audit page names them. */
+  k3Holds(sections: string): string;
+  /** The heading of what K3 does have, after a `noData` line. */
+  k3Has(token: string | null): string;
 
   price(token: string, price: string): string;
   noPrice(token: string): string;

@@ -94,9 +94,19 @@ export interface VisitorAnswer {
   chunks: readonly string[];
 }
 
-/** The K3 topic a question asks about, or `account` (a question about the user's own data), or null. */
-export async function visitorTopic(message: string, lang: Locale): Promise<VisitorIntent | null> {
-  return (await classifier.recognise(message, lang)).intent;
+/**
+ * The K3 topics no question about the user's own data or the market shares words with; kredits and plans are asked in
+ * the plan's words (offline/index.ts), what K3 is keeps its greeting.
+ */
+export const K3_ONLY_TOPICS: ReadonlySet<VisitorIntent> = new Set(['k3.signin', 'k3.connect', 'k3.demo', 'k3.xray']);
+
+/**
+ * The K3 topic a question asks about, or `account` (a question about the user's own data), or null. `signedIn`: asked
+ * by the signed-in agent of a question its own model did not place, where such a K3 topic is taken only when most of
+ * the question's words are that topic's ("which gaming tokens are trending" is not about K3's demo data; issue 28).
+ */
+export async function visitorTopic(message: string, lang: Locale, signedIn = false): Promise<VisitorIntent | null> {
+  return (await classifier.recognise(message, lang, signedIn ? K3_ONLY_TOPICS : undefined)).intent;
 }
 
 /** Reads a visitor's question and answers it in `lang` (the question may be in any of en, fr, es). */
