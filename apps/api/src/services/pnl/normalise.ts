@@ -1,0 +1,66 @@
+// Before the engine runs: the two legs of a transfer between the user's own accounts become one transfer, and the
+// transactions are put in time order (stable: same-time transactions keep their input order). docs/pnl.md "Transfers".
+import { dec } from './decimal';
+import type { FlowTransaction, PnlTransaction, TransferTransaction } from './types';
+
+export interface Normalised {
+  transactions: PnlTransaction[];
+  warnings: string[];
+}
+
+export function normalise(transactions: readonly PnlTransaction[]): Normalised {
+  const groups = new Map<string, FlowTransaction[]>();
+  for (const tx of transactions) {
+    if ((tx.kind === 'send' || tx.kind === 'receive') && tx.transferGroup !== undefined) {
+      groups.set(tx.transferGroup, [...(groups.get(tx.transferGroup) ?? []), tx]);
+    }
+  }
+  const warnings: string[] = [];
+  const merged = new Map<FlowTransaction, TransferTransaction | null>();
+  for (const [group, legs] of groups) {
+    const reason = pairingProblem(legs);
+    if (reason) {
+      warnings.push(`transfer group ${group}: ${reason}; its legs count as a send and a receive`);
+      continue;
+    }
+    const send = legs.find((leg) => leg.kind === 'send')!;
+    const receive = legs.find((leg) => leg.kind === 'receive')!;
+    const transfer: TransferTransaction = {
+      kind: 'transfer',
+      id: send.id,
+      time: send.time,
+      fromAccount: send.account,
+      toAccount: receive.account,
+      asset: send.asset,
+      amount: send.amount,
+      ...(send.fee ? { fee: send.fee } : {}),
+    };
+    merged.set(send, transfer);
+    merged.set(receive, null);
+  }
+  const out: PnlTransaction[] = [];
+  for (const tx of transactions) {
+    if (tx.kind !== 'send' && tx.kind !== 'receive') out.push(tx);
+    else if (!merged.has(tx)) out.push(tx);
+    else {
+      const transfer = merged.get(tx);
+      if (transfer) out.push(transfer);
+    }
+  }
+  out.sort((a, b) => a.time.getTime() - b.time.getTime());
+  return { transactions: out, warnings };
+}
+
+function pairingProblem(legs: FlowTransaction[]): string | null {
+  const sends = legs.filter((leg) => leg.kind === 'send');
+  const receives = legs.filter((leg) => leg.kind === 'receive');
+  if (sends.length !== 1 || receives.length !== 1) return `${sends.length} send(s) and ${receives.length} receive(s)`;
+  const [send, receive] = [sends[0]!, receives[0]!];
+  if (send.asset !== receive.asset) return 'the legs are in different assets';
+  if (!dec(send.amount, `${send.id}.amount`).eq(dec(receive.amount, `${receive.id}.amount`))) {
+    return 'the amounts differ (give the difference as the send leg’s fee)';
+  }
+  if (receive.fee) return 'the receive leg carries a fee (give it on the send leg)';
+  if (receive.time < send.time) return 'the receive leg is earlier than the send leg';
+  return null;
+}
