@@ -6,7 +6,7 @@ import { benchDashboard } from './dashboard.ts';
 import { benchNews, describeNewsBench } from './news.ts';
 import { benchNewsSearch, describeNewsSearch } from './news-web.mjs';
 import { benchRanking, describeRankingBench, reportRankingBreaches } from './ranking.ts';
-import { benchWeb, describeWebBundles, reportWebBreaches, WEB_BUDGETS } from './web.mjs';
+import { benchWeb, describeCls, describeWebBundles, reportWebBreaches, WEB_BUDGETS, XRAY_AUDIT } from './web.mjs';
 import { benchXray, describeXrayBench } from './xray.ts';
 
 const api = await benchApi();
@@ -32,6 +32,7 @@ const lines = [
   'visitor critical path by source (KB gzip, estimated per module; all modules in bench/results/web-bundles.json):',
   ...describeWebBundles(web),
   `dashboard LCP ${web.dashboard.lcp.toFixed(0)} ms (target <= 2500), CLS ${web.dashboard.cls.toFixed(3)} (target <= 0.1), 4x CPU slowdown`,
+  `X-Ray audit ${XRAY_AUDIT.route} LCP ${web.xrayAudit.lcp.toFixed(0)} ms, CLS ${describeCls(web.xrayAudit)} (target <= 0.1), 4x CPU slowdown, ${XRAY_AUDIT.viewport.width} x ${XRAY_AUDIT.viewport.height}`,
   ...describeNewsBench(news),
   describeNewsSearch(newsSearch),
   ...describeXrayBench(xray),

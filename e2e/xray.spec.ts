@@ -2,7 +2,8 @@
 // filter and reset, the three lists and a tops page, favorites customised and kept after a reload, a project's audit
 // with its six sections for a signed-in user (a demo wallet holds 700 KRL or more: Shrimp and above see X-Ray), its
 // price chart hovered, 'connect to unlock' for a visitor, the project-not-found page, "tell me more" sending its prompt
-// to the chat, axe scans and the 390 px layout. Expectations come from the API answers the page received.
+// to the chat, axe scans, the 390 px layout and the sections staying in place while the charts load. Expectations come
+// from the API answers the page received.
 import {
   formatUsd,
   XRAY_SECTIONS,
@@ -296,4 +297,28 @@ test.describe('X-Ray accessibility and phone layout', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
     }
   });
+
+  // docs/performance.md "X-Ray page layout shift": the charts keep the space they will take while their data loads.
+  for (const viewport of [
+    { width: 1280, height: 1024 },
+    { width: 390, height: 844 },
+  ])
+    test(`at ${viewport.width} px the sections stay in place while the charts load`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/api\/x-ray\/projects\/bitcoin\/(prices|history)/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/x-ray/bitcoin');
+      const sections = main(page).locator('.xray-sections');
+      await expect(main(page).getByText('Loading the prices…')).toBeVisible();
+      const top = async () => (await sections.boundingBox())!.y;
+      const whileLoading = await top();
+      release();
+      for (const chart of ['Bitcoin: daily close and volume over 90 days', /^Audit score over the last/])
+        await expect(main(page).getByRole('img', { name: chart }).locator('canvas').first()).toBeVisible();
+      expect(await top()).toBeCloseTo(whileLoading, 0);
+    });
 });

@@ -53,30 +53,32 @@ export function PriceChart({ project, library, libraryFailed }: PriceChartProps)
           ))}
         </div>
       </div>
-      {prices.data ? (
-        prices.data.length > 0 ? (
-          <PriceFigure
-            points={prices.data}
-            label={t('xrayCharts.price.label', { name: project.name, days })}
-            library={library}
-            libraryFailed={libraryFailed}
-            locale={locale}
-          />
+      <div className="xray-chart-body xray-chart-body-price">
+        {prices.data ? (
+          prices.data.length > 0 ? (
+            <PriceFigure
+              points={prices.data}
+              label={t('xrayCharts.price.label', { name: project.name, days })}
+              library={library}
+              libraryFailed={libraryFailed}
+              locale={locale}
+            />
+          ) : (
+            <p className="muted xray-chart-placeholder">{t('xrayCharts.price.empty')}</p>
+          )
+        ) : prices.isError ? (
+          <p role="alert" className="xray-chart-error xray-chart-placeholder">
+            {t('xrayCharts.price.error')}{' '}
+            <button type="button" className="button button-secondary" onClick={() => void prices.refetch()}>
+              {t('xrayCharts.retry')}
+            </button>
+          </p>
         ) : (
-          <p className="muted">{t('xrayCharts.price.empty')}</p>
-        )
-      ) : prices.isError ? (
-        <p role="alert" className="xray-chart-error">
-          {t('xrayCharts.price.error')}{' '}
-          <button type="button" className="button button-secondary" onClick={() => void prices.refetch()}>
-            {t('xrayCharts.retry')}
-          </button>
-        </p>
-      ) : (
-        <p role="status" className="muted xray-chart-placeholder">
-          {t('xrayCharts.price.loading')}
-        </p>
-      )}
+          <p role="status" className="muted xray-chart-placeholder">
+            {t('xrayCharts.price.loading')}
+          </p>
+        )}
+      </div>
     </section>
   );
 }

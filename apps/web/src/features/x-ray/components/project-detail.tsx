@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/ui/page';
 import { askAgentK } from '../../../lib/chat-dock';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { isProjectNotFound, useProject } from '../api/get-project';
+import { useChartTexts } from '../hooks/use-chart-texts';
 import { useXrayTexts } from '../hooks/use-xray-texts';
 import { AuditCharts } from './audit-charts';
 import { AuditSection } from './audit-section';
@@ -76,9 +77,13 @@ interface ProjectDetailProps {
 export function ProjectDetail({ id, onConnect, isMock = false }: ProjectDetailProps) {
   const { t } = useXrayTexts();
   const project = useProject(id);
+  // The charts' texts load with the audit (in parallel, both asked for by this first render), and the audit is shown
+  // once both are there: the charts then come in the audit's first render, not as a block pushing the sections down
+  // (docs/performance.md "X-Ray page layout shift").
+  const charts = useChartTexts();
   usePageMeta('xrayProject', { id: project.data?.name ?? id });
 
-  if (project.data) return <Audit project={project.data} onConnect={onConnect} isMock={isMock} />;
+  if (project.data && charts.ready) return <Audit project={project.data} onConnect={onConnect} isMock={isMock} />;
   if (project.isError && isProjectNotFound(project.error)) return <ProjectNotFound id={id} />;
   return (
     <>

@@ -54,27 +54,29 @@ export function ScoreHistory({ id, library, libraryFailed }: ScoreHistoryProps) 
           {t('xrayCharts.history.title')}
         </h2>
       </div>
-      {history.data ? (
-        history.data.days.length > 0 ? (
-          <>
-            <ScoreFigure days={history.data.days} library={library} libraryFailed={libraryFailed} />
-            <ChangeList days={history.data.days} isNamed={history.data.access === 'full'} />
-          </>
+      <div className="xray-chart-body xray-chart-body-score">
+        {history.data ? (
+          history.data.days.length > 0 ? (
+            <>
+              <ScoreFigure days={history.data.days} library={library} libraryFailed={libraryFailed} />
+              <ChangeList days={history.data.days} isNamed={history.data.access === 'full'} />
+            </>
+          ) : (
+            <p className="muted xray-chart-placeholder">{t('xrayCharts.history.empty')}</p>
+          )
+        ) : history.isError ? (
+          <p role="alert" className="xray-chart-error xray-chart-placeholder">
+            {t('xrayCharts.history.error')}{' '}
+            <button type="button" className="button button-secondary" onClick={() => void history.refetch()}>
+              {t('xrayCharts.retry')}
+            </button>
+          </p>
         ) : (
-          <p className="muted">{t('xrayCharts.history.empty')}</p>
-        )
-      ) : history.isError ? (
-        <p role="alert" className="xray-chart-error">
-          {t('xrayCharts.history.error')}{' '}
-          <button type="button" className="button button-secondary" onClick={() => void history.refetch()}>
-            {t('xrayCharts.retry')}
-          </button>
-        </p>
-      ) : (
-        <p role="status" className="muted xray-chart-placeholder">
-          {t('xrayCharts.history.loading')}
-        </p>
-      )}
+          <p role="status" className="muted xray-chart-placeholder">
+            {t('xrayCharts.history.loading')}
+          </p>
+        )}
+      </div>
     </section>
   );
 }
