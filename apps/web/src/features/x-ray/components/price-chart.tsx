@@ -14,6 +14,7 @@ import { chartTheme } from '../utils/chart-theme';
 import { priceSummary } from '../utils/price-series';
 import { formatChartDate } from './chart-options';
 import { drawPriceChart } from './price-chart-view';
+import { ChartState } from './chart-state';
 
 const drawPrices: DrawChart<XrayPricePoint> = (library, host, points, locale, onPick) =>
   drawPriceChart(library, host, points, chartTheme(host), locale, onPick);
@@ -66,17 +67,16 @@ export function PriceChart({ project, library, libraryFailed }: PriceChartProps)
           ) : (
             <p className="muted xray-chart-placeholder">{t('xrayCharts.price.empty')}</p>
           )
-        ) : prices.isError ? (
-          <p role="alert" className="xray-chart-error xray-chart-placeholder">
-            {t('xrayCharts.price.error')}{' '}
-            <button type="button" className="button button-secondary" onClick={() => void prices.refetch()}>
-              {t('xrayCharts.retry')}
-            </button>
-          </p>
         ) : (
-          <p role="status" className="muted xray-chart-placeholder">
-            {t('xrayCharts.price.loading')}
-          </p>
+          <ChartState
+            failed={prices.isError}
+            texts={{
+              loading: t('xrayCharts.price.loading'),
+              error: t('xrayCharts.price.error'),
+              retry: t('xrayCharts.retry'),
+            }}
+            onRetry={() => void prices.refetch()}
+          />
         )}
       </div>
     </section>

@@ -14,6 +14,7 @@ import { chartTheme } from '../utils/chart-theme';
 import { changeText, scoreChanges, scoreSummary, type ChangeTexts } from '../utils/score-changes';
 import { formatChartDate } from './chart-options';
 import { drawScoreChart } from './score-chart-view';
+import { ChartState } from './chart-state';
 
 /** Changes listed at once; the older ones are under a disclosure. */
 const RECENT_CHANGES = 6;
@@ -64,17 +65,16 @@ export function ScoreHistory({ id, library, libraryFailed }: ScoreHistoryProps) 
           ) : (
             <p className="muted xray-chart-placeholder">{t('xrayCharts.history.empty')}</p>
           )
-        ) : history.isError ? (
-          <p role="alert" className="xray-chart-error xray-chart-placeholder">
-            {t('xrayCharts.history.error')}{' '}
-            <button type="button" className="button button-secondary" onClick={() => void history.refetch()}>
-              {t('xrayCharts.retry')}
-            </button>
-          </p>
         ) : (
-          <p role="status" className="muted xray-chart-placeholder">
-            {t('xrayCharts.history.loading')}
-          </p>
+          <ChartState
+            failed={history.isError}
+            texts={{
+              loading: t('xrayCharts.history.loading'),
+              error: t('xrayCharts.history.error'),
+              retry: t('xrayCharts.retry'),
+            }}
+            onRetry={() => void history.refetch()}
+          />
         )}
       </div>
     </section>
