@@ -103,8 +103,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   try {
-    // Before CORS: its preflight answers in an onRequest hook, and should carry the request id and security headers too.
     await app.register(securityHeaders, { config });
+    // Before any route: the text check is added to each route as it is declared.
+    await app.register(textInput);
     await app.register(cors, { config });
     await app.register(redis, { url: config.redisUrl, keyPrefix: options.redisKeyPrefix });
     await app.register(rateLimit, { config });
@@ -115,7 +116,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(webApp, { config });
 
     await app.register(errors);
-    await app.register(textInput);
     await app.register(instanceHeader);
     await app.register(metrics);
     await app.register(clock, { clock: options.clock });

@@ -12,7 +12,7 @@ import { startTelegram } from './jobs/telegram';
 import { backfillDemoHistory } from './jobs/xray';
 import { ConfigError, loadConfig } from './config';
 import { ReferenceDatasetError } from './demo/load-reference';
-import { STOP_BOUND_MS } from './stop-signal';
+import { STOP_BOUND_MS, withAbortSignal } from './stop-signal';
 
 /** Left of the bound for the exit itself (the cluster's primary kills a process still there at STOP_BOUND_MS). */
 const EXIT_MARGIN_MS = 500;
@@ -89,11 +89,14 @@ async function main(): Promise<void> {
     if (config.isDemo) backfill();
     return;
   }
-  await started.listen({
-    port: config.port,
-    host: config.host,
-    listenTextResolver: (address) => `K3 (${role}) listening on ${address}`,
-  });
+  // Listening in the stop signal's scope: every connection, so every request, inherits it (plugins/app/lifecycle.ts).
+  await withAbortSignal(started.lifecycle.signal, () =>
+    started.listen({
+      port: config.port,
+      host: config.host,
+      listenTextResolver: (address) => `K3 (${role}) listening on ${address}`,
+    }),
+  );
   // The demo's week of audit history is made once the server answers: it must not hold the start.
   if (config.isDemo && role !== 'api') backfill();
 }

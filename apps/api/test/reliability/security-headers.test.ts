@@ -131,3 +131,51 @@ describe('security headers and CORS on every kind of response', () => {
     }
   });
 });
+
+describe('the CORS preflight', () => {
+  const preflight = (headers: Record<string, string | undefined>) =>
+    fixture.t.app.inject({ method: 'OPTIONS', url: '/api/me/portfolios/abc', headers });
+
+  it('allows every method the API has, reflects the asked headers and varies on both', async () => {
+    const response = await preflight({
+      origin: ORIGIN,
+      'access-control-request-method': 'DELETE',
+      'access-control-request-headers': 'authorization, content-type',
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    expect(response.headers['access-control-allow-origin']).toBe(ORIGIN);
+    expect(String(response.headers['access-control-allow-methods']).split(',')).toEqual(
+      expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
+    );
+    expect(response.headers['access-control-allow-headers']).toBe('authorization, content-type');
+    expect(String(response.headers.vary)).toMatch(/origin/i);
+    expect(String(response.headers.vary)).toMatch(/access-control-request-headers/i);
+  });
+
+  it('gives a foreign origin neither the origin nor the headers', async () => {
+    const response = await preflight({
+      origin: 'https://evil.example',
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'authorization',
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    expect(response.headers['access-control-allow-headers']).toBeUndefined();
+  });
+
+  it('refuses an OPTIONS request that is not a preflight with 400', async () => {
+    for (const headers of [{ origin: ORIGIN }, { 'access-control-request-method': 'POST' }]) {
+      const response = await preflight(headers);
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toBe('Invalid Preflight Request');
+      expect(response.headers['content-security-policy']).toBe(API_CSP);
+    }
+  });
+
+  it('answers a request without Origin with Vary: Origin and no CORS header', async () => {
+    const response = await fixture.t.app.inject({ url: '/api/health' });
+    expect(response.headers.vary).toBe('Origin');
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

@@ -89,6 +89,18 @@ describe('an unpaired UTF-16 surrogate anywhere in a request', () => {
     expect(response.statusCode, response.body).toBe(200);
   });
 
+  it('is checked in the query and path parameters too, and not on a route that reads no input', async () => {
+    const query = await send('GET', `/api/news?search=${encodeURIComponent('a\u0000b')}`);
+    expect(query.statusCode, query.body).toBe(400);
+    expect(query.json<ErrorBody>().message).toBe('query.search: text may not hold a NUL character (U+0000)');
+    const params = await send('GET', `/api/x-ray/projects/${encodeURIComponent('bit\u0000coin')}`);
+    expect(params.statusCode, params.body).toBe(400);
+    expect(params.json<ErrorBody>().error).toBe('invalid_text');
+    // /api/health reads nothing of the request (`readsNoInput`): its answer does not depend on the query.
+    const health = await send('GET', `/api/health?x=${encodeURIComponent('\u0000')}`);
+    expect(health.statusCode, health.body).toBe(200);
+  });
+
   it('spends no kredit and stores nothing when a chat message holds one', async () => {
     const before = (await getData<User>(t.app, '/api/me', token)).chat.kredits;
     const response = await send('POST', '/api/ai/chat', { message: `secret ${HIGH} words`, lang: 'en' });

@@ -14,7 +14,7 @@
 // origin, and to nothing else of WalletConnect's (the web app turns Verify and telemetry off; ADR 0005).
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { Config } from '../../config';
@@ -94,15 +94,34 @@ function isApiResponse(request: FastifyRequest): boolean {
   return path !== null && path !== DOCS_PREFIX && !path.startsWith(`${DOCS_PREFIX}/`);
 }
 
-export default fp<{ config: Pick<Config, 'walletConnectRelayOrigin' | 'nftImageHost'> }>(
+export type HeaderConfig = Pick<Config, 'corsOrigins' | 'walletConnectRelayOrigin' | 'nftImageHost'>;
+
+/**
+ * Sets a response's own headers: the security set (the API's or the documents'), the request id (src/logger.ts), so a
+ * caller can quote it and the matching log lines can be found, and CORS for a simple request — the allowed `Origin`
+ * reflected, `Vary: Origin` on every answer (https://fetch.spec.whatwg.org/#cors-protocol-and-http-caches), nothing
+ * for a foreign origin. One function for the hook below and the router's own refusals (http/router-errors.ts).
+ */
+export function responseHeaders(config: HeaderConfig): (request: FastifyRequest, reply: FastifyReply, api: boolean) => void {
+  const sets = securityHeaders(config.walletConnectRelayOrigin, config.nftImageHost);
+  const api = { ...sets.api, vary: 'Origin' };
+  const document = { ...sets.document, vary: 'Origin' };
+  const allowed = new Set(config.corsOrigins);
+  return (request, reply, isApi) => {
+    reply.headers(isApi ? api : document).header('x-request-id', request.id);
+    const origin = request.headers.origin;
+    if (origin !== undefined && allowed.has(origin)) reply.header('access-control-allow-origin', origin);
+  };
+}
+
+export default fp<{ config: HeaderConfig }>(
   (app, { config }, done) => {
-    const headers = securityHeaders(config.walletConnectRelayOrigin, config.nftImageHost);
-    // One hook for every response's own headers: the security set and the request id (src/logger.ts), so a caller can
-    // quote it and the matching log lines can be found. Registered before CORS, whose preflight answers in an onRequest
-    // hook, so those answers carry both too. Callback style: an async hook costs a promise per request on the hottest
-    // path (/api/health is benchmarked).
+    const set = responseHeaders(config);
+    // One hook for every response's own headers, CORS included (the preflight is a route: plugins/external/cors.ts).
+    // Callback style and one hook: /api/health is benchmarked against a bare Node server, and each hook, each promise
+    // and each per-request options object showed in its profile (docs/performance.md).
     app.addHook('onRequest', (request, reply, next) => {
-      reply.headers(isApiResponse(request) ? headers.api : headers.document).header('x-request-id', request.id);
+      set(request, reply, isApiResponse(request));
       next();
     });
     done();

@@ -22,7 +22,7 @@ const health: FastifyPluginCallbackZod = (app, _options, done) => {
     '',
     {
       schema: { tags: ['system'], summary: 'Service health', response: { 200: HealthResponseSchema } },
-      config: { rateLimit: false, quietLogs: true },
+      config: { rateLimit: false, quietLogs: true, readsNoInput: true },
     },
     (_request, reply) => {
       reply.serializer(serialize).send(body);
@@ -48,7 +48,7 @@ const health: FastifyPluginCallbackZod = (app, _options, done) => {
         summary: 'Readiness: database reachable, migrations applied, Redis reachable when configured',
         response: { 200: ReadinessResponseSchema, 503: NotReadyBodySchema },
       },
-      config: { rateLimit: false, quietLogs: true },
+      config: { rateLimit: false, quietLogs: true, readsNoInput: true },
     },
     async (_request, reply) => {
       const checks = await check();

@@ -69,7 +69,7 @@ const portfolios: FastifyPluginCallbackZod = (app, _options, done) => {
         () => userDashboardBase({ ...deps(), now }, user),
         (base) => new DashboardView(base, min),
       );
-      void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      void reply.type('application/json; charset=utf-8').header('vary', 'Origin, Accept-Encoding');
       if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
         return reply.header('content-encoding', 'gzip').send(view.gzip() as unknown as DashboardResponse);
       }

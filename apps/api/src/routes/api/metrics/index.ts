@@ -31,7 +31,7 @@ const metrics: FastifyPluginCallbackZod = (app, _options, done) => {
           403: ErrorBodySchema,
         },
       },
-      config: { rateLimit: false, quietLogs: true },
+      config: { rateLimit: false, quietLogs: true, readsNoInput: true },
       onRequest: (request, reply, next) => {
         const given = BEARER.exec(request.headers.authorization?.trim() ?? '')?.[1];
         if (given === undefined) {

@@ -39,7 +39,7 @@ const news: FastifyPluginCallbackZod = (app, _options, done) => {
         const items = await listNews(app.db, assets, { window, lang, now });
         return JSON.stringify(NewsListResponseSchema.parse({ code: 200, data: { window, items, demo: app.config.isDemo } }));
       });
-      void reply.header('cache-control', NEWS_CACHE_CONTROL).header('vary', 'accept-encoding');
+      void reply.header('cache-control', NEWS_CACHE_CONTROL).header('vary', 'Origin, Accept-Encoding');
       void reply.type('application/json; charset=utf-8');
       // The body was validated when cached; a client that takes gzip gets the copy compressed once for everyone.
       if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {

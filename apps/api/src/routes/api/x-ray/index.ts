@@ -120,7 +120,7 @@ const xray: FastifyPluginCallbackZod = (app, _options, done) => {
       if (!body) throw notFound();
       void reply
         .header('cache-control', 'private, no-store')
-        .header('vary', 'accept-encoding')
+        .header('vary', 'Origin, Accept-Encoding')
         .type('application/json; charset=utf-8');
       if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? ''))
         return reply.header('content-encoding', 'gzip').send(body.gzip() as never);
