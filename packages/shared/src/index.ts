@@ -41,3 +41,4 @@ export * from './constants/telegram';
 export * from './schemas/telegram';
 export * from './schemas/mcp';
 export * from './format/chat-markdown';
+export * from './schemas/pnl';

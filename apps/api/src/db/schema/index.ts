@@ -16,3 +16,4 @@ export * from './telegram';
 export * from './ops';
 export * from './demo';
 export * from './mcp';
+export * from './transactions';

@@ -42,3 +42,6 @@ export function splitPro(total: Dec, weights: readonly Dec[]): Dec[] {
 export class InvalidPnlInput extends Error {
   override name = 'InvalidPnlInput';
 }
+
+/** USD rounded to the cent (banker's rounding, the engine's), as a string: what every view and export shows. */
+export const cents = (value: Dec): string => value.toFixed(2);

@@ -1,7 +1,7 @@
 // The realised-gains export (issue 29 §2): one row per lot consumed by a disposal sold in the chosen UTC year, as
 // CSV text with RFC 4180 quoting. A disposal's proceeds are shared between its lots in proportion to their amounts.
 // A part with missing history is one row with its proceeds and an empty date acquired, cost and gain.
-import { type Dec, splitPro } from './decimal';
+import { cents, type Dec, splitPro } from './decimal';
 import { inRange, periodRange } from './summary';
 import type { Ledger } from './types';
 
@@ -58,8 +58,6 @@ export function realisedGainsCsv(ledger: Ledger, year: number): string {
   ];
   return lines.map((fields) => fields.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
-
-const cents = (value: Dec) => value.toFixed(2);
 
 /** RFC 4180: a field holding a comma, a quote or a line break is quoted, its quotes doubled. */
 export function csvField(value: string): string {

@@ -22,6 +22,7 @@ import mcpTokens from './mcp-tokens';
 import demoInbox from './demo-inbox';
 import myNews from './news';
 import nfts from './nfts';
+import pnl from './pnl';
 import portfolios from './portfolios';
 import quests from './quests';
 import sessions from './sessions';
@@ -132,6 +133,7 @@ const me: FastifyPluginCallbackZod = (app, _options, done) => {
   void app.register(telegram);
   void app.register(portfolios);
   void app.register(nfts);
+  void app.register(pnl);
   void app.register(myNews);
   void app.register(myXray);
   void app.register(chatShares);

@@ -1,0 +1,220 @@
+// Profit and loss and the transaction history (issue 29 §2-3; docs/pnl.md "API"). Registered inside routes/api/me, so
+// `app.authenticate` guards every route, and every read is of the signed-in user's own rows.
+import {
+  CsvImportBodySchema,
+  CsvImportResponseSchema,
+  ErrorBodySchema,
+  GainsCsvQuerySchema,
+  PnlExplainQuerySchema,
+  PnlExplainResponseSchema,
+  PnlMethodBodySchema,
+  PnlMethodResponseSchema,
+  PnlQuerySchema,
+  PnlResponseSchema,
+  SyncStatesResponseSchema,
+  TransactionsPageResponseSchema,
+  TransactionsQuerySchema,
+} from '@k3/shared';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../../plugins/app/auth';
+import { HttpError } from '../../../plugins/app/errors';
+import { listPortfolios } from '../../../repositories/portfolios';
+import { setPnlMethod, syncStates } from '../../../repositories/transactions';
+import { explainView, gainsCsv } from '../../../services/pnl/views';
+import { type PnlDeps, pnlView, userLedger } from '../../../services/pnl/user-pnl';
+import { CsvFileError } from '../../../services/transactions/csv';
+import { importCsv } from '../../../services/transactions/import';
+import { loadAssetNames } from '../../../services/transactions/symbols';
+import { decodeCursor, transactionsView } from '../../../services/transactions/view';
+
+const TAGS = ['pnl'];
+const security = [{ bearerAuth: [] }];
+const errors = { 400: ErrorBodySchema };
+/** A CSV import's JSON body: the largest accepted file plus room for the JSON around it. */
+const IMPORT_BODY_LIMIT = 25 * 1024 * 1024;
+
+const pnl: FastifyPluginCallbackZod = (app, _options, done) => {
+  const deps = (): PnlDeps => ({ db: app.db, now: app.clock(), observedOnly: !app.config.isDemo });
+
+  app.get(
+    '/pnl',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Profit and loss: cost basis, realised and unrealised PnL per holding, per account and in total',
+        description:
+          'Computed from the stored transactions with the user’s cost-basis method (or `method`), valued with K3’s daily closes.',
+        security,
+        querystring: PnlQuerySchema,
+        response: { 200: PnlResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      const now = app.clock();
+      const ledger = await userLedger({ ...deps(), now }, user.id, request.query.method);
+      return { code: 200, data: pnlView(ledger, now) } as const;
+    },
+  );
+
+  app.get(
+    '/pnl/explain',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Explain one asset’s realised PnL: each disposal with the lots it consumed, in order',
+        security,
+        querystring: PnlExplainQuerySchema,
+        response: { 200: PnlExplainResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      const { asset, account, method } = request.query;
+      const ledger = await userLedger(deps(), user.id, method);
+      return { code: 200, data: explainView(ledger, asset, account) } as const;
+    },
+  );
+
+  app.get(
+    '/pnl/realised.csv',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Realised gains of a year, one row per disposal (CSV)',
+        description: 'Columns: date acquired, date sold, asset, amount, proceeds, cost, gain, method.',
+        security,
+        querystring: GainsCsvQuerySchema,
+        response: { 200: z.string().describe('text/csv'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = authOf(request);
+      const { year, method } = request.query;
+      const ledger = await userLedger(deps(), user.id, method);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="k3-realised-gains-${year}-${ledger.method}.csv"`)
+        .send(gainsCsv(ledger, year));
+    },
+  );
+
+  app.put(
+    '/pnl/method',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Choose the cost-basis method: fifo (default), lifo, hifo or acb (average cost)',
+        security,
+        body: PnlMethodBodySchema,
+        response: { 200: PnlMethodResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      await setPnlMethod(app.db, user.id, request.body.method, app.clock());
+      return { code: 200, data: { method: request.body.method } } as const;
+    },
+  );
+
+  app.get(
+    '/transactions',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The transaction history, newest first, filtered by account, asset, direction and time',
+        security,
+        querystring: TransactionsQuerySchema,
+        response: { 200: TransactionsPageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      const { cursor, limit, from, to, ...filter } = request.query;
+      const after = cursor === undefined ? null : decodeCursor(cursor);
+      if (after === undefined) throw new HttpError(400, 'invalid_cursor', 'cursor: not a cursor this API gave');
+      const page = await transactionsView(
+        app.db,
+        user.id,
+        { ...filter, from: from === undefined ? undefined : new Date(from), to: to === undefined ? undefined : new Date(to) },
+        after,
+        limit,
+      );
+      return { code: 200, data: page } as const;
+    },
+  );
+
+  app.post(
+    '/transactions/import',
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: {
+        tags: TAGS,
+        summary: 'Import an exchange’s CSV export (Coinbase, Binance, Kraken or the K3 CSV), or preview it',
+        description:
+          'Good rows are stored once each (by the exchange’s ids), bad rows reported with their line, column and reason; nothing is stored on a preview. 400 `invalid_csv` when the file as a whole cannot be read.',
+        security,
+        body: CsvImportBodySchema,
+        response: { 200: CsvImportResponseSchema, ...errors, 413: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      const names = await loadAssetNames(app.db);
+      const { csv, format, preview } = request.body;
+      try {
+        const report = await importCsv({ db: app.db, resolveSymbol: names.resolve, knownAsset: names.known }, user.id, csv, {
+          format,
+          preview,
+        });
+        return { code: 200, data: report } as const;
+      } catch (error) {
+        if (error instanceof CsvFileError) throw new HttpError(400, 'invalid_csv', `csv: ${error.message}`);
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/transactions/sync',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Where reading each wallet’s and exchange account’s history stands',
+        security,
+        response: { 200: SyncStatesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      const mine = await listPortfolios(app.db, user.id);
+      const states = new Map(
+        (
+          await syncStates(
+            app.db,
+            mine.map((p) => p.id),
+          )
+        ).map((row) => [row.portfolioId, row]),
+      );
+      return {
+        code: 200,
+        data: mine.map((portfolio) => {
+          const state = states.get(portfolio.id);
+          return {
+            portfolioId: portfolio.id,
+            status: (state?.status ?? 'idle') as 'idle' | 'running' | 'done' | 'failed',
+            stored: state?.stored ?? 0,
+            startedAt: state?.startedAt?.toISOString() ?? null,
+            finishedAt: state?.finishedAt?.toISOString() ?? null,
+            error: state?.error ?? null,
+          };
+        }),
+      } as const;
+    },
+  );
+
+  done();
+};
+
+export default pnl;

@@ -1,0 +1,157 @@
+// Stored transactions to the engine's input (issue 29 §1-2; docs/pnl.md "From stored transactions"): each row gets its
+// USD value at the time (the source's own, else the daily close of that day times the amount), transfers between the
+// user's own accounts are paired so they move lots instead of selling them, and rows that cannot be valued are set
+// aside and reported, never valued at zero. Pure: the caller passes the rows, the user's addresses and the prices.
+import { D } from './decimal';
+import type { Fee, PnlTransaction } from './types';
+
+/** The fields of a stored transaction the engine needs (repositories/transactions.ts TransactionRow). */
+export interface StoredTx {
+  id: string;
+  account: string;
+  time: Date;
+  direction: 'buy' | 'sell' | 'receive' | 'send';
+  asset: string;
+  amount: string;
+  counterAsset: string | null;
+  counterAmount: string | null;
+  feeAsset: string | null;
+  feeAmount: string | null;
+  usdValue: string | null;
+  counterparty: string | null;
+  txHash: string | null;
+}
+
+/** USD close of `asset` on the day of `time` (or the last day before it), or null when K3 has none. */
+export type DailyPrice = (asset: string, time: Date) => string | null;
+
+export interface Converted {
+  transactions: PnlTransaction[];
+  /** Rows left out: no USD value could be found for them (ids). */
+  unvalued: string[];
+  /** Fees whose asset has no price: counted at no value (ids of their transactions). */
+  unvaluedFees: string[];
+}
+
+/** A deposit is paired with a withdrawal of the same asset and amount arriving within this long after it. */
+export const TRANSFER_WINDOW_MS = 48 * 3_600_000;
+
+const usdOf = (asset: string, amount: string, time: Date, price: DailyPrice): string | null => {
+  if (asset === 'USD') return amount;
+  const unit = price(asset, time);
+  return unit === null ? null : new D(amount).times(unit).toFixed();
+};
+
+/**
+ * Pairs the legs of transfers between the user's own accounts, by group key: the same on-chain transaction seen from
+ * both wallets (its hash, the counterparty being one of the user's addresses), else a send and a receive of the same
+ * asset and amount in two different accounts, the receive within TRANSFER_WINDOW_MS after the send (an exchange
+ * withdrawal to one's wallet). Each leg is paired at most once, the earliest fitting receive first.
+ */
+export function transferGroups(rows: readonly StoredTx[], ownAddresses: ReadonlySet<string>): Map<string, string> {
+  const groups = new Map<string, string>();
+  const byHash = new Map<string, StoredTx[]>();
+  for (const row of rows) {
+    if ((row.direction !== 'send' && row.direction !== 'receive') || row.txHash === null) continue;
+    if (row.counterparty === null || !ownAddresses.has(row.counterparty.toLowerCase())) continue;
+    const key = `${row.txHash}:${row.asset}`;
+    byHash.set(key, [...(byHash.get(key) ?? []), row]);
+  }
+  for (const [key, legs] of byHash) {
+    const send = legs.find((leg) => leg.direction === 'send');
+    const receive = legs.find((leg) => leg.direction === 'receive' && leg.account !== send?.account);
+    if (send && receive) {
+      groups.set(send.id, `tx:${key}`);
+      groups.set(receive.id, `tx:${key}`);
+    }
+  }
+  const open = rows.filter((row) => row.direction === 'receive' && !groups.has(row.id));
+  for (const send of rows) {
+    if (send.direction !== 'send' || groups.has(send.id)) continue;
+    const amount = new D(send.amount);
+    const limit = send.time.getTime() + TRANSFER_WINDOW_MS;
+    const index = open.findIndex(
+      (receive) =>
+        receive.account !== send.account &&
+        receive.asset === send.asset &&
+        receive.time >= send.time &&
+        receive.time.getTime() <= limit &&
+        new D(receive.amount).eq(amount),
+    );
+    if (index === -1) continue;
+    const [receive] = open.splice(index, 1);
+    groups.set(send.id, `match:${send.id}`);
+    groups.set(receive!.id, `match:${send.id}`);
+  }
+  return groups;
+}
+
+/** Rows (oldest first) to engine transactions; see the file header. */
+export function toEngineTransactions(rows: readonly StoredTx[], ownAddresses: ReadonlySet<string>, price: DailyPrice): Converted {
+  const groups = transferGroups(rows, ownAddresses);
+  const out: Converted = { transactions: [], unvalued: [], unvaluedFees: [] };
+  for (const row of rows) {
+    let fee: Fee | undefined;
+    if (row.feeAsset !== null && row.feeAmount !== null && new D(row.feeAmount).gt(0)) {
+      const usd = usdOf(row.feeAsset, row.feeAmount, row.time, price);
+      if (usd === null) out.unvaluedFees.push(row.id);
+      fee = { asset: row.feeAsset, amount: row.feeAmount, usdValue: usd ?? '0' };
+    }
+    const usdValue =
+      row.usdValue ??
+      usdOf(row.asset, row.amount, row.time, price) ??
+      (row.counterAsset !== null && row.counterAmount !== null
+        ? usdOf(row.counterAsset, row.counterAmount, row.time, price)
+        : null);
+    const group = groups.get(row.id);
+    // A paired transfer leg moves lots at their cost: it needs no value of its own.
+    if (usdValue === null && group === undefined) {
+      out.unvalued.push(row.id);
+      continue;
+    }
+    const base = { id: row.id, time: row.time, ...(fee ? { fee } : {}) };
+    if ((row.direction === 'buy' || row.direction === 'sell') && row.counterAsset !== null && row.counterAmount !== null) {
+      out.transactions.push({
+        ...base,
+        kind: row.direction,
+        account: row.account,
+        asset: row.asset,
+        amount: row.amount,
+        counterAsset: row.counterAsset,
+        counterAmount: row.counterAmount,
+        usdValue: usdValue!,
+      });
+      continue;
+    }
+    // A buy without a counter-asset (a reward, an airdrop) is value coming in; a sell without one, value going out.
+    const kind = row.direction === 'buy' || row.direction === 'receive' ? 'receive' : 'send';
+    out.transactions.push({
+      ...base,
+      kind,
+      account: row.account,
+      asset: row.asset,
+      amount: row.amount,
+      usdValue: usdValue ?? '0',
+      ...(group === undefined ? {} : { transferGroup: group }),
+    });
+  }
+  return out;
+}
+
+/** Daily closes as a lookup: the close of the day, else the last one before it. */
+export function dailyPriceLookup(history: ReadonlyMap<string, readonly { day: string; price: string }[]>): DailyPrice {
+  return (asset, time) => {
+    const points = history.get(asset);
+    if (!points || points.length === 0) return null;
+    const day = time.toISOString().slice(0, 10);
+    let lo = 0;
+    let hi = points.length - 1;
+    if (points[0]!.day > day) return null;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (points[mid]!.day <= day) lo = mid;
+      else hi = mid - 1;
+    }
+    return points[lo]!.price;
+  };
+}

@@ -1,0 +1,189 @@
+// One user's profit and loss (issue 29 §2-3; docs/pnl.md "API"): their stored transactions through the engine with
+// their method, valued with K3's daily closes (the same series the dashboard values holdings with), as the API shows
+// it. The ledger is kept per process while the user's history, method and day are the same (history version read
+// from the database, so a write by any process is seen): the first computation of 20,000 transactions takes the time
+// measured in bench/pnl.ts, later ones none.
+import type { Database } from '../../db/client';
+import { listPortfolios, type PortfolioRow } from '../../repositories/portfolios';
+import { priceHistory } from '../../repositories/market-days';
+import { historyVersion, pnlMethodOf, userTransactions } from '../../repositories/transactions';
+import { loadAssetNames, type AssetNames } from '../transactions/symbols';
+import { cents, D, type Dec } from './decimal';
+import { computeLedger } from './engine';
+import { dailyPriceLookup, type DailyPrice, toEngineTransactions } from './from-rows';
+import { computeReturns, RETURN_PERIODS, type ReturnPeriod } from './returns';
+import { type Figures, periodRange, type PnlSummary, summarise } from './summary';
+import type { CostBasisMethod, Ledger, PnlTransaction } from './types';
+
+export interface PnlDeps {
+  db: Database;
+  now: Date;
+  /** Live mode values with observed prices only, as the dashboard does. */
+  observedOnly: boolean;
+}
+
+/** What one computation yields: the ledger and what the views need around it. */
+export interface UserLedger {
+  method: CostBasisMethod;
+  ledger: Ledger;
+  transactions: PnlTransaction[];
+  price: DailyPrice;
+  prices: Record<string, string>;
+  names: AssetNames;
+  portfolios: PortfolioRow[];
+  unvalued: number;
+  unvaluedFees: number;
+  count: number;
+  demo: boolean;
+}
+
+const CACHE_SIZE = 200;
+const cache = new Map<string, { key: string; value: Promise<UserLedger> }>();
+
+const dayOf = (time: Date) => time.toISOString().slice(0, 10);
+
+/** The user's ledger with `method` (their setting when absent), from the cache when nothing changed. */
+export async function userLedger(deps: PnlDeps, userId: string, method?: CostBasisMethod): Promise<UserLedger> {
+  const chosen = method ?? ((await pnlMethodOf(deps.db, userId)) as CostBasisMethod);
+  const key = `${await historyVersion(deps.db, userId)}|${chosen}|${dayOf(deps.now)}|${deps.observedOnly}`;
+  const id = `${userId}|${chosen}`;
+  const hit = cache.get(id);
+  if (hit && hit.key === key) return hit.value;
+  const value = computeUserLedger(deps, userId, chosen);
+  cache.delete(id);
+  cache.set(id, { key, value });
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  value.catch(() => cache.get(id)?.value === value && cache.delete(id));
+  return value;
+}
+
+async function computeUserLedger(deps: PnlDeps, userId: string, method: CostBasisMethod): Promise<UserLedger> {
+  const [rows, portfolios, names] = await Promise.all([
+    userTransactions(deps.db, userId),
+    listPortfolios(deps.db, userId),
+    loadAssetNames(deps.db),
+  ]);
+  const assets = new Set<string>();
+  for (const row of rows) for (const asset of [row.asset, row.counterAsset, row.feeAsset]) if (asset) assets.add(asset);
+  const first = rows[0]?.time ?? deps.now;
+  const history = await priceHistory(deps.db, [...assets].filter(names.known), dayOf(first), dayOf(deps.now), deps.observedOnly);
+  const price = dailyPriceLookup(history);
+  const own = new Set(portfolios.flatMap((p) => (p.addressLower ? [p.addressLower] : [])));
+  const converted = toEngineTransactions(rows, own, price);
+  const ledger = computeLedger(converted.transactions, { method });
+  const prices: Record<string, string> = {};
+  for (const asset of assets) {
+    const today = price(asset, deps.now);
+    if (today !== null) prices[asset] = today;
+  }
+  return {
+    method,
+    ledger,
+    transactions: converted.transactions,
+    price,
+    prices,
+    names,
+    portfolios,
+    unvalued: converted.unvalued.length,
+    unvaluedFees: converted.unvaluedFees.length,
+    count: rows.length,
+    demo: rows.length > 0 && rows.every((row) => row.source === 'demo'),
+  };
+}
+
+/** How an account is named in the views: the wallet's alias or address, the exchange, or the imported export. */
+export function accountLabel(account: string, portfolios: readonly PortfolioRow[]): string {
+  if (account.startsWith('import:')) {
+    const exchange = account.slice('import:'.length);
+    return `${exchange === 'k3' ? 'K3 CSV' : exchange[0]!.toUpperCase() + exchange.slice(1)} (imported)`;
+  }
+  const portfolio = portfolios.find((p) => p.id === account);
+  if (!portfolio) return account;
+  if (portfolio.alias) return portfolio.alias;
+  if (portfolio.kind === 'exchange') return portfolio.exchange ?? 'exchange';
+  const address = portfolio.address ?? '';
+  return `${address.slice(0, 6)}…${address.slice(-4)}`;
+}
+
+interface PeriodView {
+  start: string;
+  gain: string;
+  rate: number | null;
+  complete: boolean;
+}
+
+type Periods = { thisYear: PnlSummary; lastYear: PnlSummary; allTime: PnlSummary };
+
+const figures = (pick: (summary: PnlSummary) => Figures | undefined, periods: Periods) => {
+  const all = pick(periods.allTime);
+  const money = (value: Dec | null | undefined) => (value === null || value === undefined ? null : cents(value));
+  return {
+    costBasis: cents(all?.costBasis ?? D(0)),
+    value: all ? money(all.value) : '0.00',
+    unrealised: all ? money(all.unrealised) : '0.00',
+    realised: {
+      thisYear: cents(pick(periods.thisYear)?.realised ?? D(0)),
+      lastYear: cents(pick(periods.lastYear)?.realised ?? D(0)),
+      allTime: cents(all?.realised ?? D(0)),
+    },
+    missingProceeds: cents(all?.missingProceeds ?? D(0)),
+  };
+};
+
+/** The API's view of a user's PnL (packages/shared PnlSchema). */
+export function pnlView(user: UserLedger, now: Date) {
+  const periods: Periods = {
+    thisYear: summarise(user.ledger, user.prices, periodRange('this-year', now)),
+    lastYear: summarise(user.ledger, user.prices, periodRange('last-year', now)),
+    allTime: summarise(user.ledger, user.prices),
+  };
+  const returns = computeReturns(user.transactions, user.price, now);
+  const assets = Object.keys(periods.allTime.byAsset);
+  const accounts = Object.keys(periods.allTime.byAccount);
+  return {
+    method: user.method,
+    asOf: now.toISOString(),
+    demo: user.demo,
+    transactions: user.count,
+    total: figures((s) => s.total, periods),
+    holdings: assets
+      .map((asset) => {
+        const all = periods.allTime.byAsset[asset]!;
+        return {
+          asset,
+          symbol: user.names.symbolOf(asset),
+          amount: all.amount.toFixed(),
+          missingAmount: all.missingAmount.toFixed(),
+          ...figures((s) => s.byAsset[asset], periods),
+        };
+      })
+      .sort((a, b) => Number(b.value ?? 0) - Number(a.value ?? 0)),
+    accounts: accounts.map((account) => ({
+      account,
+      label: accountLabel(account, user.portfolios),
+      ...figures((s) => s.byAccount[account], periods),
+    })),
+    returns: returns
+      ? (Object.fromEntries(
+          RETURN_PERIODS.map((period) => {
+            const r = returns[period];
+            return [
+              period,
+              {
+                start: r.start.toISOString(),
+                gain: cents(r.gain),
+                rate: r.rate === null ? null : Number(r.rate.toFixed(6)),
+                complete: r.unpriced.length === 0 && !r.hasMissingHistory,
+              },
+            ];
+          }),
+        ) as Record<ReturnPeriod, PeriodView>)
+      : null,
+    unvalued: user.unvalued,
+    unpriced: periods.allTime.unpriced,
+    warnings: [
+      ...user.ledger.warnings,
+      ...(user.unvaluedFees > 0 ? [`${user.unvaluedFees} fees in an asset without a price were counted at no value`] : []),
+    ],
+  };
+}
