@@ -5,6 +5,7 @@ import { benchApi, reportApiBreaches } from './api.mjs';
 import { benchDashboard } from './dashboard.ts';
 import { benchNews, describeNewsBench } from './news.ts';
 import { benchNewsSearch, describeNewsSearch } from './news-web.mjs';
+import { benchPnl, describePnlBench, reportPnlBreaches } from './pnl.ts';
 import { benchRanking, describeRankingBench, reportRankingBreaches } from './ranking.ts';
 import { benchWeb, describeCls, describeWebBundles, reportWebBreaches, WEB_BUDGETS, XRAY_AUDIT } from './web.mjs';
 import { benchXray, describeXrayBench } from './xray.ts';
@@ -17,6 +18,7 @@ const newsSearch = await benchNewsSearch();
 const xray = await benchXray();
 const agent = await benchAgent();
 const ranking = await benchRanking();
+const pnl = await benchPnl();
 const login = web.routes.find((r) => r.route === '/');
 const signedInDashboard = web.signedIn.find((r) => r.route === '/');
 const heaviest = web.routes.reduce((a, b) => (b.criticalKb > a.criticalKb ? b : a));
@@ -38,13 +40,15 @@ const lines = [
   ...describeXrayBench(xray),
   ...describeAgentBench(agent),
   ...describeRankingBench(ranking),
+  ...describePnlBench(pnl),
 ];
 console.log(lines.join('\n'));
 reportWebBreaches(web);
 reportRankingBreaches(ranking);
+reportPnlBreaches(pnl);
 reportApiBreaches(api);
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(
   'bench/results/latest.json',
-  JSON.stringify({ date: new Date().toISOString(), api, dashboard, web, news, newsSearch, xray, agent, ranking }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), api, dashboard, web, news, newsSearch, xray, agent, ranking, pnl }, null, 2),
 );

@@ -37,6 +37,8 @@ import type { Pacer } from './services/agent/pace';
 import type { Agent } from './services/agent/types';
 import type { NftsPort } from './providers/nfts/port';
 import routes from './routes/index';
+import transactions from './plugins/app/transactions';
+import type { TransactionsPort } from './providers/transactions/port';
 
 export interface BuildOptions {
   /** An open database the caller keeps owning (tests); by default one is opened from the config and closed with the app. */
@@ -52,6 +54,8 @@ export interface BuildOptions {
   balances?: BalancesPort;
   /** The NFT adapter (tests inject failing ones); by default the one DATA_MODE and ALCHEMY_API_KEY name. */
   nfts?: NftsPort;
+  /** The transactions port (issue 29 §1); by default the one DATA_MODE picks. */
+  transactions?: TransactionsPort;
   /** The news scorer and feed reader (tests inject local ones); by default the configured ones. */
   news?: NewsPluginOptions;
   /** X-Ray's project-data port, explorer and website scanner options (tests inject local ones). */
@@ -122,6 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(auth);
     await app.register(idempotency);
     await app.register(portfolio, { balances: options.balances, nfts: options.nfts });
+    await app.register(transactions, { port: options.transactions });
     await app.register(news, options.news ?? {});
     await app.register(xray, { referenceFile: options.referenceFile, ...options.xray });
     await app.register(agent, { agent: options.agent, pacer: options.pacer });

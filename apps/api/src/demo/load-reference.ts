@@ -22,7 +22,11 @@ import {
 import { generateMarketSeries, seriesAssets } from './market-series';
 
 export const REFERENCE_KEY = 'reference';
-export const MARKET_DAYS = 365;
+/**
+ * Days of the demo daily series kept back from today: a year for the charts and returns, and the demo transaction
+ * history's 400–540 days (providers/transactions/demo.ts), so every demo trade has its day's price.
+ */
+export const MARKET_DAYS = 550;
 /** Serialises concurrent loaders (an api and a worker process starting together) on one PostgreSQL server. */
 const LOAD_LOCK_ID = 0x4b33_0001;
 

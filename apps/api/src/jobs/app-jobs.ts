@@ -10,6 +10,7 @@ import { newsJob } from './news';
 import { createPgBossScheduler } from './pg-boss-scheduler';
 import { portfolioRefreshJob } from './portfolio-refresh';
 import { promptSweepJob } from './prompt-sweep';
+import { transactionsSyncJob } from './transactions-sync';
 import type { JobDefinition, Scheduler } from './scheduler';
 import { xrayJob } from './xray';
 
@@ -23,6 +24,7 @@ export function createScheduler(app: App): Scheduler {
 export function appJobs(app: App): JobDefinition[] {
   const jobs: (JobDefinition | null)[] = [
     portfolioRefreshJob(app),
+    transactionsSyncJob(app),
     marketRefreshJob(app),
     demoMarketDaysJob(app),
     newsJob(app),

@@ -3,29 +3,60 @@
 // per-account sync state with its lease (one run per account at a time, whichever process runs it).
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { pnlSettings, transactionSyncs, transactions } from '../db/schema';
+import { pnlSettings, portfolios, transactionSyncs, transactions } from '../db/schema';
+import type { PortfolioRow } from './portfolios';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 export type NewTransaction = Omit<typeof transactions.$inferInsert, 'id' | 'createdAt'>;
 
-/** Rows per insert statement: well under PostgreSQL's 65,535 parameters (18 columns a row). */
-const INSERT_BATCH = 1_000;
+/** Rows per insert statement, sent as one JSON parameter. */
+const INSERT_BATCH = 10_000;
+
+const COLUMNS = sql.raw(`user_id, portfolio_id, account, source, source_id, time, chain, direction, asset, amount,
+  counter_asset, counter_amount, fee_asset, fee_amount, usd_value, usd_from, counterparty, tx_hash`);
+const RECORD = sql.raw(`user_id text, portfolio_id uuid, account text, source text, source_id text, time timestamptz,
+  chain text, direction text, asset text, amount numeric, counter_asset text, counter_amount numeric, fee_asset text,
+  fee_amount numeric, usd_value numeric, usd_from text, counterparty text, tx_hash text`);
+
+const recordOf = (row: NewTransaction) => ({
+  user_id: row.userId,
+  portfolio_id: row.portfolioId ?? null,
+  account: row.account,
+  source: row.source,
+  source_id: row.sourceId,
+  time: row.time.toISOString(),
+  chain: row.chain,
+  direction: row.direction,
+  asset: row.asset,
+  amount: row.amount,
+  counter_asset: row.counterAsset ?? null,
+  counter_amount: row.counterAmount ?? null,
+  fee_asset: row.feeAsset ?? null,
+  fee_amount: row.feeAmount ?? null,
+  usd_value: row.usdValue ?? null,
+  usd_from: row.usdFrom ?? null,
+  counterparty: row.counterparty ?? null,
+  tx_hash: row.txHash ?? null,
+});
 
 /**
  * Stores the rows not stored yet (same user, account, source and source id): re-reading or re-importing a history
- * adds nothing. One transaction: a failure stores none of them. Returns how many were new.
+ * adds nothing. One transaction: a failure stores none of them. Returns how many were new. The rows go as one JSON
+ * parameter per 10,000 (json_to_recordset): a 100,000-row import took 9 s as 18 parameters a row, about 2 s this way.
  */
 export async function insertTransactions(db: Database, rows: readonly NewTransaction[]): Promise<number> {
   if (rows.length === 0) return 0;
   return db.transaction(async (tx) => {
     let added = 0;
     for (let start = 0; start < rows.length; start += INSERT_BATCH) {
-      const inserted = await tx
-        .insert(transactions)
-        .values(rows.slice(start, start + INSERT_BATCH))
-        .onConflictDoNothing()
-        .returning({ id: transactions.id });
-      added += inserted.length;
+      const json = JSON.stringify(rows.slice(start, start + INSERT_BATCH).map(recordOf));
+      const result = await tx.execute(sql`
+        with added as (
+          insert into ${transactions} (${COLUMNS})
+          select ${COLUMNS} from json_to_recordset(${json}::json) as r(${RECORD})
+          on conflict do nothing returning 1)
+        select count(*)::int as added from added`);
+      added += Number((result as { rows: { added: number }[] }).rows[0]?.added ?? 0);
     }
     return added;
   });
@@ -41,6 +72,7 @@ export async function storedSourceIds(
 ): Promise<Set<string>> {
   const out = new Set<string>();
   for (let start = 0; start < sourceIds.length; start += INSERT_BATCH) {
+    const ids = JSON.stringify(sourceIds.slice(start, start + INSERT_BATCH));
     const rows = await db
       .select({ sourceId: transactions.sourceId })
       .from(transactions)
@@ -49,7 +81,7 @@ export async function storedSourceIds(
           eq(transactions.userId, userId),
           eq(transactions.account, account),
           eq(transactions.source, source),
-          inArray(transactions.sourceId, sourceIds.slice(start, start + INSERT_BATCH)),
+          sql`${transactions.sourceId} in (select json_array_elements_text(${ids}::json))`,
         ),
       );
     for (const row of rows) out.add(row.sourceId);
@@ -57,13 +89,69 @@ export async function storedSourceIds(
   return out;
 }
 
-/** Every transaction of a user, oldest first (ties by source id, so the engine's order is stable). */
-export function userTransactions(db: Database, userId: string): Promise<TransactionRow[]> {
-  return db
-    .select()
-    .from(transactions)
-    .where(eq(transactions.userId, userId))
-    .orderBy(asc(transactions.time), asc(transactions.sourceId));
+/** What the cost-basis engine reads of each transaction (services/pnl/from-rows.ts StoredTx). */
+export interface LedgerRow {
+  id: string;
+  account: string;
+  source: string;
+  time: Date;
+  direction: TransactionRow['direction'];
+  asset: string;
+  amount: string;
+  counterAsset: string | null;
+  counterAmount: string | null;
+  feeAsset: string | null;
+  feeAmount: string | null;
+  usdValue: string | null;
+  counterparty: string | null;
+  txHash: string | null;
+}
+
+type LedgerTuple = [
+  string,
+  string,
+  string,
+  number,
+  LedgerRow['direction'],
+  string,
+  string,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+];
+
+/**
+ * Every transaction of a user, oldest first (ties by source id, so the engine's order is stable). Read as one JSON
+ * array built by the database: decoding 20,000 rows column by column took 0.55 s on PGlite, one JSON.parse a fraction.
+ */
+export async function userTransactions(db: Database, userId: string): Promise<LedgerRow[]> {
+  const result = await db.execute<{ rows: string | null }>(sql`
+    select json_agg(json_build_array(id, account, source, (extract(epoch from time) * 1000)::float8, direction, asset,
+      amount::text, counter_asset, counter_amount::text, fee_asset, fee_amount::text, usd_value::text, counterparty,
+      tx_hash) order by time, source_id)::text as rows
+    from ${transactions} where user_id = ${userId}`);
+  const text = (result as { rows: { rows: string | null }[] }).rows[0]?.rows ?? null;
+  const tuples = text === null ? [] : (JSON.parse(text) as LedgerTuple[]);
+  return tuples.map((t) => ({
+    id: t[0],
+    account: t[1],
+    source: t[2],
+    time: new Date(t[3]),
+    direction: t[4],
+    asset: t[5],
+    amount: t[6],
+    counterAsset: t[7],
+    counterAmount: t[8],
+    feeAsset: t[9],
+    feeAmount: t[10],
+    usdValue: t[11],
+    counterparty: t[12],
+    txHash: t[13],
+  }));
 }
 
 /** What changes whenever a user's history does: the cached PnL is kept while it is the same. */
@@ -176,4 +264,24 @@ export async function endSync(db: Database, portfolioId: string, now: Date, erro
 export function syncStates(db: Database, portfolioIds: readonly string[]): Promise<SyncRow[]> {
   if (portfolioIds.length === 0) return Promise.resolve([]);
   return db.select().from(transactionSyncs).where(inArray(transactionSyncs.portfolioId, portfolioIds));
+}
+
+/**
+ * Portfolios whose history is due a sync: never read, or last read before `before`, and held by no run now. The
+ * never-read first, then the oldest.
+ */
+export async function historySyncsDue(db: Database, before: Date, now: Date, limit: number): Promise<PortfolioRow[]> {
+  const rows = await db
+    .select({ portfolio: portfolios })
+    .from(portfolios)
+    .leftJoin(transactionSyncs, eq(transactionSyncs.portfolioId, portfolios.id))
+    .where(
+      and(
+        or(isNull(transactionSyncs.finishedAt), lt(transactionSyncs.finishedAt, before)),
+        or(isNull(transactionSyncs.leaseUntil), lt(transactionSyncs.leaseUntil, now)),
+      ),
+    )
+    .orderBy(sql`${transactionSyncs.finishedAt} nulls first`, asc(portfolios.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.portfolio);
 }

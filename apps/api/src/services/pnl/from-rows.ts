@@ -65,21 +65,25 @@ export function transferGroups(rows: readonly StoredTx[], ownAddresses: Readonly
       groups.set(receive.id, `tx:${key}`);
     }
   }
-  const open = rows.filter((row) => row.direction === 'receive' && !groups.has(row.id));
+  // Receives not paired yet, by asset and amount (normalised: "1.50" is "1.5"), oldest first.
+  const key = (row: StoredTx) => `${row.asset}\u0000${new D(row.amount).toFixed()}`;
+  const open = new Map<string, StoredTx[]>();
+  for (const row of rows) {
+    if (row.direction !== 'receive' || groups.has(row.id)) continue;
+    const list = open.get(key(row));
+    if (list) list.push(row);
+    else open.set(key(row), [row]);
+  }
   for (const send of rows) {
     if (send.direction !== 'send' || groups.has(send.id)) continue;
-    const amount = new D(send.amount);
+    const candidates = open.get(key(send));
+    if (!candidates) continue;
     const limit = send.time.getTime() + TRANSFER_WINDOW_MS;
-    const index = open.findIndex(
-      (receive) =>
-        receive.account !== send.account &&
-        receive.asset === send.asset &&
-        receive.time >= send.time &&
-        receive.time.getTime() <= limit &&
-        new D(receive.amount).eq(amount),
+    const index = candidates.findIndex(
+      (receive) => receive.account !== send.account && receive.time >= send.time && receive.time.getTime() <= limit,
     );
     if (index === -1) continue;
-    const [receive] = open.splice(index, 1);
+    const [receive] = candidates.splice(index, 1);
     groups.set(send.id, `match:${send.id}`);
     groups.set(receive!.id, `match:${send.id}`);
   }

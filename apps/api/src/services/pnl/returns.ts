@@ -5,7 +5,7 @@
 import { D, type Dec, ZERO, dec } from './decimal';
 import { DEFAULT_FIAT, computeLedger } from './engine';
 import { normalise } from './normalise';
-import type { EngineOptions, PnlTransaction } from './types';
+import type { EngineOptions, Ledger, PnlTransaction } from './types';
 
 /**
  * USD flowing in (positive) or out (negative) of the user's holdings through one transaction: a buy or sell against
@@ -75,9 +75,13 @@ export function computeReturns(
   const ordered = normalise(transactions).transactions.filter((tx) => tx.time <= now);
   if (ordered.length === 0) return null;
   const first = ordered[0]!.time;
+  // What every period shares, computed once: the lots held now and the missing history.
+  const whole = computeLedger(ordered, { ...options, method: 'fifo' });
+  const missing = (options.method ?? 'fifo') === 'fifo' ? whole.missing : computeLedger(ordered, options).missing;
+  const shared = { end: whole, missing };
   const entries = RETURN_PERIODS.map((period) => {
     const start = periodStart(period, now, first);
-    return [period, periodReturn(ordered, start, now, priceAt, fiat, options)] as const;
+    return [period, periodReturn(ordered, start, now, priceAt, fiat, options, shared)] as const;
   });
   return Object.fromEntries(entries) as Record<ReturnPeriod, PeriodReturn>;
 }
@@ -89,10 +93,11 @@ function periodReturn(
   priceAt: PriceAt,
   fiat: ReadonlySet<string>,
   options: EngineOptions,
+  shared: { end: Ledger; missing: Ledger['missing'] },
 ): PeriodReturn {
   const unpriced = new Set<string>();
-  const valueAt = (time: Date, included: readonly PnlTransaction[]) => {
-    const ledger = computeLedger(included, { ...options, method: 'fifo' });
+  const valueAt = (time: Date, included: readonly PnlTransaction[] | Ledger) => {
+    const ledger = 'lots' in included ? included : computeLedger(included, { ...options, method: 'fifo' });
     return ledger.lots.reduce((total, lot) => {
       const price = priceAt(lot.asset, time);
       if (price === null) {
@@ -106,7 +111,7 @@ function periodReturn(
     start,
     ordered.filter((tx) => tx.time < start),
   );
-  const endValue = valueAt(end, ordered);
+  const endValue = valueAt(end, shared.end);
   const inPeriod = ordered.filter((tx) => tx.time >= start);
   const span = end.getTime() - start.getTime();
   let netFlow = ZERO;
@@ -119,7 +124,7 @@ function periodReturn(
   }
   const gain = endValue.minus(startValue).minus(netFlow);
   const base = startValue.plus(weighted);
-  const missing = computeLedger(ordered, options).missing.some((entry) => entry.time >= start);
+  const missing = shared.missing.some((entry) => entry.time >= start);
   return {
     start,
     end,

@@ -3,7 +3,7 @@
 // failure and its time. Exchange credentials are opened here only, for the adapter call, and never logged.
 import { dayKey } from '@k3/shared';
 import type { Database } from '../../db/client';
-import type { BalancesPort } from '../../providers/balances/port';
+import type { BalancesPort, ExchangeTarget, WalletTarget } from '../../providers/balances/port';
 import { priceHistory } from '../../repositories/market-days';
 import { markSyncFailed, saveSync, type PortfolioRow } from '../../repositories/portfolios';
 import { currentAbortSignal } from '../../stop-signal';
@@ -29,20 +29,32 @@ export function needsSync(portfolio: PortfolioRow, now: Date): boolean {
   return now.getTime() - last >= SYNC_MAX_AGE_MS;
 }
 
-function readBalances(deps: SyncDeps, portfolio: PortfolioRow) {
+/** What a port reads for a portfolio: the wallet, or the exchange account with its credentials opened (never logged). */
+export function portfolioTarget(
+  secretsKey: Buffer,
+  portfolio: PortfolioRow,
+): { kind: 'wallet'; target: WalletTarget } | { kind: 'exchange'; target: ExchangeTarget } {
   if (portfolio.kind === 'wallet') {
     if (!portfolio.address || !portfolio.network) throw new Error('wallet portfolio without address');
-    return deps.balances.wallet({ address: portfolio.address, network: portfolio.network });
+    return { kind: 'wallet', target: { address: portfolio.address, network: portfolio.network } };
   }
   if (!portfolio.exchange || !portfolio.apiKeySealed || !portfolio.secretSealed) throw new Error('exchange without keys');
-  return deps.balances.exchange({
-    exchange: portfolio.exchange,
-    apiKey: decryptSecret(deps.secretsKey, portfolio.apiKeySealed, `${portfolio.id}:apiKey`),
-    secret: decryptSecret(deps.secretsKey, portfolio.secretSealed, `${portfolio.id}:secret`),
-    passphrase: portfolio.passphraseSealed
-      ? decryptSecret(deps.secretsKey, portfolio.passphraseSealed, `${portfolio.id}:passphrase`)
-      : null,
-  });
+  return {
+    kind: 'exchange',
+    target: {
+      exchange: portfolio.exchange,
+      apiKey: decryptSecret(secretsKey, portfolio.apiKeySealed, `${portfolio.id}:apiKey`),
+      secret: decryptSecret(secretsKey, portfolio.secretSealed, `${portfolio.id}:secret`),
+      passphrase: portfolio.passphraseSealed
+        ? decryptSecret(secretsKey, portfolio.passphraseSealed, `${portfolio.id}:passphrase`)
+        : null,
+    },
+  };
+}
+
+function readBalances(deps: SyncDeps, portfolio: PortfolioRow) {
+  const read = portfolioTarget(deps.secretsKey, portfolio);
+  return read.kind === 'wallet' ? deps.balances.wallet(read.target) : deps.balances.exchange(read.target);
 }
 
 /** A short, secret-free reason for the stale flag. */

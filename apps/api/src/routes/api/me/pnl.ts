@@ -19,7 +19,8 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../../plugins/app/auth';
 import { HttpError } from '../../../plugins/app/errors';
-import { listPortfolios } from '../../../repositories/portfolios';
+import type { UserRow } from '../../../repositories/users';
+import { loadPortfolios } from '../../../services/portfolio/portfolios';
 import { setPnlMethod, syncStates } from '../../../repositories/transactions';
 import { explainView, gainsCsv } from '../../../services/pnl/views';
 import { type PnlDeps, pnlView, userLedger } from '../../../services/pnl/user-pnl';
@@ -176,6 +177,30 @@ const pnl: FastifyPluginCallbackZod = (app, _options, done) => {
     },
   );
 
+  const statesOf = async (user: UserRow) => {
+    // The sign-in wallet is added on the first read of the user's portfolios, as the dashboard does.
+    const mine = await loadPortfolios(app.syncDeps(), user);
+    const states = new Map(
+      (
+        await syncStates(
+          app.db,
+          mine.map((p) => p.id),
+        )
+      ).map((row) => [row.portfolioId, row]),
+    );
+    return mine.map((portfolio) => {
+      const state = states.get(portfolio.id);
+      return {
+        portfolioId: portfolio.id,
+        status: (state?.status ?? 'idle') as 'idle' | 'running' | 'done' | 'failed',
+        stored: state?.stored ?? 0,
+        startedAt: state?.startedAt?.toISOString() ?? null,
+        finishedAt: state?.finishedAt?.toISOString() ?? null,
+        error: state?.error ?? null,
+      };
+    });
+  };
+
   app.get(
     '/transactions/sync',
     {
@@ -186,31 +211,32 @@ const pnl: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: SyncStatesResponseSchema, ...errors },
       },
     },
+    async (request) => ({ code: 200, data: await statesOf(authOf(request).user) }) as const,
+  );
+
+  app.post(
+    '/transactions/sync',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Read the history of every wallet and exchange account now (in the background)',
+        description:
+          'Answers at once with the states (the reads go on in the background); each account goes on from where its last read stopped. An account already being read (by any process) is left to that run.',
+        security,
+        response: { 200: SyncStatesResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const { user } = authOf(request);
-      const mine = await listPortfolios(app.db, user.id);
-      const states = new Map(
-        (
-          await syncStates(
-            app.db,
-            mine.map((p) => p.id),
-          )
-        ).map((row) => [row.portfolioId, row]),
-      );
-      return {
-        code: 200,
-        data: mine.map((portfolio) => {
-          const state = states.get(portfolio.id);
-          return {
-            portfolioId: portfolio.id,
-            status: (state?.status ?? 'idle') as 'idle' | 'running' | 'done' | 'failed',
-            stored: state?.stored ?? 0,
-            startedAt: state?.startedAt?.toISOString() ?? null,
-            finishedAt: state?.finishedAt?.toISOString() ?? null,
-            error: state?.error ?? null,
-          };
-        }),
-      } as const;
+      const mine = await loadPortfolios(app.syncDeps(), user);
+      void app.lifecycle
+        .background(async () => {
+          for (const portfolio of mine) await app.transactions.sync(portfolio);
+        })
+        .catch((error: unknown) => {
+          if (!app.lifecycle.signal.aborted) app.log.warn({ err: error }, 'history sync failed');
+        });
+      return { code: 200, data: await statesOf(user) } as const;
     },
   );
 
