@@ -158,6 +158,7 @@ describe('market, audit and plan tools', () => {
       'plan_status',
       'quests',
       'market_asset',
+      'pnl',
     ]);
     // Tools act for the runner's user only: no argument can name a user, a wallet or an account.
     for (const spec of TOOL_SPECS) {

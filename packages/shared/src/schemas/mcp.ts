@@ -21,6 +21,7 @@ export const MCP_TOOL_NAMES = [
   'news_search',
   'market_asset',
   'plan_status',
+  'pnl',
 ] as const;
 export type McpToolName = (typeof MCP_TOOL_NAMES)[number];
 

@@ -1,22 +1,24 @@
 // Every figure sourced and dated (issue 28 §2; docs/agent.md "Sources"): an answer that read K3's data ends with one
-// line naming which data it read — the portfolio, the market, the X-Ray audit, the news, the plan — and as of when,
-// flagging figures older than their documented age as stale. The line is made here from the tool results the agent
-// really used, for the offline agent and the LLM alike (the model cannot drop or invent it), and travels as the last
-// paragraph of the streamed text (`📎 Sources: …`, CHAT_SOURCES_MARK in @k3/shared): plain markdown for any client,
-// a compact expandable line in the web chat, a short line in Telegram.
+// line naming which data it read — the portfolio, its profit and loss (issue 29 §3), the market, the X-Ray audit, the
+// news, the plan — and as of when, flagging figures older than their documented age as stale. The line is made here
+// from the tool results the agent really used, for the offline agent and the LLM alike (the model cannot drop or
+// invent it), and travels as the last paragraph of the streamed text (`📎 Sources: …`, CHAT_SOURCES_MARK in
+// @k3/shared): plain markdown for any client, a compact expandable line in the web chat, a short line in Telegram.
 import { CHAT_SOURCES_MARK, CHAT_SOURCES_SEPARATOR, CHAT_SOURCES_STALE, type Locale } from '@k3/shared';
 import type { Agent, AgentRequest, ToolResult, ToolRunner } from './types';
 
-export const SOURCE_KINDS = ['portfolio', 'market', 'audit', 'news', 'plan'] as const;
+export const SOURCE_KINDS = ['portfolio', 'pnl', 'market', 'audit', 'news', 'plan'] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
 
 /**
  * How old a source's figures may be before the line flags them stale (documented in docs/agent.md "Sources"): the
- * portfolio is valued when asked (an hour covers a cached valuation), market figures are daily closes (two days), an
- * audit is redone weekly, news is searched when asked and the plan read when asked (never stale).
+ * portfolio is valued when asked (an hour covers a cached valuation), profit and loss is computed when asked from the
+ * stored history (issue 29 §3; never stale), market figures are daily closes (two days), an audit is redone weekly,
+ * news is searched when asked and the plan read when asked (never stale).
  */
 export const STALE_AFTER_MS: Readonly<Record<SourceKind, number | null>> = {
   portfolio: 3_600_000,
+  pnl: null,
   market: 2 * 86_400_000,
   audit: 7 * 86_400_000,
   news: null,
@@ -37,6 +39,7 @@ const TOOL_KINDS: Readonly<Record<string, SourceKind>> = {
   xray_audit: 'audit',
   news_search: 'news',
   plan_status: 'plan',
+  pnl: 'pnl',
 };
 
 /** The source a successful tool result stands for, with its as-of time; null for a tool that states no figure. */
@@ -63,17 +66,38 @@ const WORDS: Readonly<Record<Locale, { sources: string; stale: string; kinds: Re
   en: {
     sources: 'Sources',
     stale: 'stale',
-    kinds: { portfolio: 'portfolio', market: 'market', audit: 'X-Ray audit', news: 'news', plan: 'plan' },
+    kinds: {
+      portfolio: 'portfolio',
+      pnl: 'profit and loss',
+      market: 'market',
+      audit: 'X-Ray audit',
+      news: 'news',
+      plan: 'plan',
+    },
   },
   fr: {
     sources: 'Sources',
     stale: 'ancien',
-    kinds: { portfolio: 'portefeuille', market: 'marché', audit: 'audit X-Ray', news: 'actualités', plan: 'offre' },
+    kinds: {
+      portfolio: 'portefeuille',
+      pnl: 'plus et moins-values',
+      market: 'marché',
+      audit: 'audit X-Ray',
+      news: 'actualités',
+      plan: 'offre',
+    },
   },
   es: {
     sources: 'Fuentes',
     stale: 'desactualizado',
-    kinds: { portfolio: 'cartera', market: 'mercado', audit: 'auditoría X-Ray', news: 'noticias', plan: 'plan' },
+    kinds: {
+      portfolio: 'cartera',
+      pnl: 'ganancias y pérdidas',
+      market: 'mercado',
+      audit: 'auditoría X-Ray',
+      news: 'noticias',
+      plan: 'plan',
+    },
   },
 };
 

@@ -20,13 +20,15 @@ const TITLES: Readonly<Record<McpToolName, string>> = {
   news_search: 'News search',
   market_asset: 'Market data of a token',
   plan_status: 'Plan and kredits',
+  pnl: 'Profit and loss',
 };
 
 const INSTRUCTIONS =
-  'K3 reads the signed-in user’s crypto portfolio (every wallet and exchange account they added to K3), X-Ray token ' +
-  'audits, crypto news and market data. Every tool is read-only. Each result is JSON `{ tool, asOf, demo, data }`: ' +
-  'quote figures with their `asOf` time, and say the data is demo data when `demo` is true. Amounts are USD; ' +
-  'percentages are percent (12.5 = 12.5 %); null means not known.';
+  'K3 reads the signed-in user’s crypto portfolio (every wallet and exchange account they added to K3), their profit ' +
+  'and loss, X-Ray token audits, crypto news and market data. Every tool is read-only. Each result is JSON ' +
+  '`{ tool, asOf, demo, data }`: quote figures with their `asOf` time, and say the data is demo data when `demo` is ' +
+  'true. Amounts are USD; percentages are percent (12.5 = 12.5 %); null means not known. The pnl tool gives USD as ' +
+  'decimal strings to the cent and its return `rate` as a fraction (0.1 = 10 %).';
 
 /** The time a result's figures describe: the tool's own as-of (market day, audit, portfolio), else when it was read. */
 export function asOfOf(data: Record<string, unknown>, readAt: Date): string {

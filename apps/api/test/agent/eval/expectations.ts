@@ -5,18 +5,20 @@ import { ALERT_KEYS, type Locale, PLANS, type XrayProjectDetail } from '@k3/shar
 import { tokenLabel } from '../../../src/services/agent/offline/context';
 import { figuresFor } from '../../../src/services/agent/offline/format';
 import { PHRASES } from '../../../src/services/agent/offline/phrases';
+import { PNL_PHRASES } from '../../../src/services/agent/offline/phrases/pnl';
 import type {
   HoldingDetailData,
   MarketAssetData,
   NewsSearchData,
   PlanStatusData,
+  PnlData,
   PortfolioHoldingsData,
   PortfolioSummaryData,
   XrayAuditData,
 } from '../../../src/services/agent/tools/catalogue';
 import type { ToolRunner } from '../../../src/services/agent/types';
 import { getData } from '../../auth/helpers';
-import type { EvalWorld } from './harness';
+import { type EvalWorld, pnlArgs } from './harness';
 
 /** Section titles as the web app names them: read from its own texts (apps/web/src/locales/{lang}/xray.json). */
 const SECTION_TITLES = Object.fromEntries(
@@ -166,6 +168,19 @@ export async function expectation(
       const next = PLANS.find((plan) => plan.id === p.next!.id)!;
       return all(code, [fig.integer(next.prompts)]);
     }
+    case 'pnl':
+    case 'basis':
+    case 'missing': {
+      const p = await data<PnlData>(tools, 'pnl', pnlArgs(arg, kind === 'pnl' ? extra : undefined));
+      const f = p?.figures;
+      if (!f) return none;
+      const usd = (value: string) => fig.usd(Number(value));
+      if (kind === 'basis') return all(code, [usd(f.costBasis)]);
+      if (kind === 'missing') return Number(f.missingHistory.proceeds) ? all(code, [usd(f.missingHistory.proceeds)]) : none;
+      const parts = [fig.usdChange(Number(f.realised.period)), usd(f.costBasis), PNL_PHRASES[lang].method(p.method)];
+      if (f.unrealised !== null && (p.asset === null || p.asset.held)) parts.push(fig.usdChange(Number(f.unrealised)));
+      return all(code, parts);
+    }
     case 'facts':
       return { label: `${code} ${NOT_ADVICE[lang]}`, test: (a) => NOT_ADVICE[lang].test(a) };
     case 'k3': {
@@ -235,6 +250,8 @@ export async function expectation(
         before(say.plan(PLACE, PLACE)),
         say.quests,
         say.noQuests,
+        before(PNL_PHRASES[lang].head(null, PLACE, PLACE)),
+        before(PNL_PHRASES[lang].noHistory(PLACE)),
         ...(s ? [fig.usd(s.total)] : []),
       ];
       return { label: `${code} [${parts.join(' | ')}]`, test: (a) => parts.some((p) => a.includes(p)) };

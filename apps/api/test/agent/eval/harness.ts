@@ -1,7 +1,8 @@
 // The evaluation set's runner (issue 28 §1): a seeded app (the bundled reference market, the news job run, a demo user
-// holding a known portfolio through a balances port), the agent asked every question of questions.ts — a follow-up
-// after its earlier messages, their real answers as history — and each answer checked against figures read at test
-// time through the same tool runner the agent uses, formatted for the reader. docs/agent-offline.md "Evaluation set".
+// holding a known portfolio through a balances port, with a transaction history imported: pnl-history.ts), the agent
+// asked every question of questions.ts — a follow-up after its earlier messages, their real answers as history — and
+// each answer checked against figures read at test time through the same tool runner the agent uses, formatted for
+// the reader. docs/agent-offline.md "Evaluation set".
 import { type Locale, splitChatSources } from '@k3/shared';
 import { runNews } from '../../../src/jobs/news';
 import type { Balance, BalancesPort } from '../../../src/providers/balances/port';
@@ -13,6 +14,7 @@ import { EVM_KEY_B, evmWallet, manualClock, signIn, TEST_ENV } from '../../auth/
 import { buildTestApp, tempDir, type TestApp } from '../../helpers/build-test-app';
 import { CATEGORIES, type Category, EVAL_SET, type EvalItem } from './questions';
 import { expectation } from './expectations';
+import { importEvalHistory } from './pnl-history';
 
 /** The demo user's portfolio: the plan token (Shrimp, 500 KRL short of Lobster), ETH on two chains, and five more. */
 export const EVAL_HOLDINGS: Balance[] = [
@@ -71,6 +73,7 @@ export async function evalWorld(env: Record<string, string> = {}): Promise<EvalW
   const user = (await findUserByKey(t.app.db, wallet.address.toLowerCase()))!;
   await (await t.app.xray.service()).auditMany(AUDITED);
   await runNews(t.app);
+  await importEvalHistory(t.app, token, clock.now());
   return {
     t,
     user,
@@ -200,6 +203,10 @@ export function expectedCalls(item: EvalItem): { name: string; args: Record<stri
       case 'unlock':
       case 'kredits':
         return [{ name: 'plan_status', args: {} }];
+      case 'pnl':
+      case 'basis':
+      case 'missing':
+        return [{ name: 'pnl', args: pnlArgs(arg, kind === 'pnl' ? section : undefined) }];
       default:
         return [];
     }
@@ -211,6 +218,11 @@ export function expectedCalls(item: EvalItem): { name: string; args: Record<stri
     seen.add(key);
     return true;
   });
+}
+
+/** The `pnl` tool's arguments of an expectation: a token (`total`: none) and a period. */
+export function pnlArgs(asset: string | undefined, period: string | undefined): Record<string, unknown> {
+  return { ...(asset && asset !== 'total' ? { asset } : {}), ...(period ? { period } : {}) };
 }
 
 /** The data each figure expectation is read from: the source its answer must name. */
@@ -229,6 +241,9 @@ const SOURCE_OF: Readonly<Record<string, SourceKind>> = {
   plan: 'plan',
   next: 'plan',
   kredits: 'plan',
+  pnl: 'pnl',
+  basis: 'pnl',
+  missing: 'pnl',
 };
 
 export async function runSet(agent: Agent, world: EvalWorld, set: readonly EvalItem[] = EVAL_SET): Promise<ItemResult[]> {

@@ -18,6 +18,7 @@ const KIND: Readonly<Record<string, SourceKind>> = {
   xray_audit: 'audit',
   news_search: 'news',
   plan_status: 'plan',
+  pnl: 'pnl',
 };
 
 /** One question per category and language that needs data, follow-ups aside (their history is the offline runner's). */

@@ -10,6 +10,8 @@
 //   amount:<id> · share:<id> (its share of the portfolio) · token:<id> (its name) · news:<id|holdings>
 //   plan · next (KRL missing and the next plan) · unlock (what the next plan gives) · kredits
 //   section:<id>:<section> (that section's measures and alerts) · k3:<topic> · facts (the "no advice" line)
+//   pnl:<id|total>:<period> (realised PnL of the period, cost basis, unrealised when held, the method named) ·
+//   basis:<id|total> (the cost basis) · missing:<id|total> (the proceeds without known purchase: missing history) ·
 //   fallback (the "I can't answer" text) · advice (wording that tells the user what to do) · ask (asks which token)
 //   nodata[:<id>] (says plainly that K3 has no data on what was asked, for that token) · news:market (K3's news across
 //   the market) · account (any answer from the user's portfolio, plan, quests or the holdings' news: a must-not)
@@ -18,6 +20,7 @@ import type { Locale } from '@k3/shared';
 import { FRESH_ROWS } from './questions-fresh';
 import { CONTEXT_ROWS } from './questions-context';
 import { FIGURE_ROWS } from './questions-figures';
+import { PNL_FRESH_ROWS, PNL_ROWS } from './questions-pnl';
 import { SCOPE_ROWS } from './questions-scope';
 
 export const CATEGORIES = [
@@ -34,6 +37,7 @@ export const CATEGORIES = [
   'typo',
   'section',
   'outside',
+  'pnl',
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
@@ -82,7 +86,7 @@ function items(category: Category, rows: Row[], prefix = ''): EvalItem[] {
 const fresh = (category: Category, rows: Row[]) => items(category, rows, 'f');
 
 export const EVAL_SET: readonly EvalItem[] = [
-  ...[...FIGURE_ROWS, ...CONTEXT_ROWS, ...SCOPE_ROWS].flatMap(([category, rows]) => items(category, rows)),
+  ...[...FIGURE_ROWS, ...CONTEXT_ROWS, ...SCOPE_ROWS, ...PNL_ROWS].flatMap(([category, rows]) => items(category, rows)),
   // The fresh held-out batch, written after the first tuning rounds and never tuned on (questions-fresh.ts).
-  ...FRESH_ROWS.flatMap(([category, rows]) => fresh(category, rows)),
+  ...[...FRESH_ROWS, ...PNL_FRESH_ROWS].flatMap(([category, rows]) => fresh(category, rows)),
 ];

@@ -1,7 +1,8 @@
 // What a question asks beyond its intent (issue 28 §1): a comparison, "should I buy or sell", why the portfolio moved, one
-// X-Ray section, a follow-up of the previous question. The intent model says what the question is about (the portfolio,
-// a token's price, its audit…); these cues, in English, French and Spanish whatever the reader's language, say what kind
-// of answer it wants. They are words and phrases, folded (lower case, no accents), matched as whole words.
+// X-Ray section, profit and loss (issue 29 §3), a follow-up of the previous question. The intent model says what the
+// question is about (the portfolio, a token's price, its audit…); these cues, in English, French and Spanish whatever
+// the reader's language, say what kind of answer it wants. They are words and phrases, folded (lower case, no
+// accents), matched as whole words.
 import type { Locale, XraySection } from '@k3/shared';
 import { wordsOf } from './words';
 
@@ -60,6 +61,31 @@ const HOLDING = list(
   'holding|holdings|balance|balances|position|positions|solde|soldes|avoirs|saldo|saldos|posicion|posiciones|tenencia|tenencias',
 );
 
+/** Profit and loss in its own words: only the transaction history answers these (cost basis, realised, PnL…). */
+const PNL = list(
+  'pnl|p l|profit and loss|profits and losses|cost basis|costbasis|realised|realized|unrealised|unrealized|' +
+    'capital gain|capital gains|fifo|lifo|hifo|prix de revient|cout de revient|plus value|plus values|moins value|' +
+    'moins values|profits et pertes|pertes et profits|gains et pertes|realise|realises|realisee|realisees|' +
+    'non realise|non realisee|coste base|costo base|base de coste|coste de adquisicion|plusvalia|plusvalias|' +
+    'minusvalia|minusvalias|perdidas y ganancias|ganancias y perdidas|realizada|realizadas|realizado|realizados|' +
+    'no realizada|no realizadas',
+);
+/** Words of profit and loss when the user's own is named ("my entry price", "what I paid"), not a coin's levels. */
+const PNL_MINE = list(
+  'entry price|average price|average cost|average buy price|bought at|paid|pay for|break even|breakeven|' +
+    'prix d entree|prix moyen|prix d achat|cout moyen|paye|payes|payee|payees|seuil de rentabilite|' +
+    'precio de entrada|precio medio|precio promedio|coste medio|pague|pagado|punto de equilibrio',
+);
+/** Money made or lost: profit and loss over a year or on a coin, the portfolio's move over a day, a week, a month. */
+const GAIN = list(
+  'make|made|earn|earned|earnings|gain|gained|gains|profit|profits|lose|lost|loss|losses|' +
+    'gagne|gagnes|gagnee|gagner|benefice|benefices|perdu|perdue|perdre|perte|pertes|' +
+    'gane|ganado|ganar|ganancia|ganancias|beneficio|beneficios|perdi|perdido|perder|perdida|perdidas|' +
+    'return|returns|performance|perf|rendement|rentabilite|rendimiento|rentabilidad',
+);
+/** The whole history rather than one coin ("in total", "overall"). */
+const WHOLE = list('in total|overall|total|altogether|au total|en tout|globalement|en total|en conjunto');
+
 /** K3's own price named ("what fees does K3 charge?"): its plans, not a coin's fees. */
 const K3_NAME = list('k3|agent k');
 const K3_COST = list(
@@ -86,7 +112,8 @@ const NEWS = list(
  */
 const MINE = list(
   'my|mine|our|am i|do i have|did i|have i|i hold|i own|i have|i ve|i bought|i sold|i lost|i made|i gained|' +
-    'mon|ma|mes|notre|nos|j ai|je possede|je detiens|ai je|mi|mis|nuestra|nuestro|tengo|poseo|perdi|gane|he ganado|he perdido',
+    'i paid|mon|ma|mes|notre|nos|j ai|jai|je possede|je detiens|ai je|mi|mis|nuestra|nuestro|tengo|poseo|perdi|gane|' +
+    'he ganado|he perdido|pague|he pagado',
 );
 const ACCOUNT = list('holdings|kredits|kredit|credits|creditos|krl|quests|quest|refill|quetes|quete|misiones|mision');
 
@@ -122,8 +149,8 @@ const MORE = list('more|plus|mas');
 /** Words that ask about the previous question's subject again ("and", "what about", "et", "y"…), nothing else. */
 const FILLER = new Set(
   (
-    'and what about how for the of is it its this that one then so over last past in ' +
-    'et quid de du des le la les pour sur ca cela alors ce cette ces en ' +
+    'and what about how for the of is it its this that one then so over last past in on ' +
+    'et quid de du des le la l les pour sur ca cela alors ce cette ces en ' +
     'y que tal con el la los las para sobre del entonces este esta estos en'
   ).split(' '),
 );
@@ -186,6 +213,12 @@ export interface Cues {
   /** The market's mood, narratives or what moves it. */
   mood: boolean;
   section: XraySection | null;
+  /** Profit and loss named in its own words, or the user's entry price or what they paid (issue 29 §3). */
+  pnl: boolean;
+  /** Money made or lost, or a return, named. */
+  gain: boolean;
+  /** The whole history named rather than a coin ("in total", "overall"). */
+  whole: boolean;
   /** Only follow-up words besides the tokens and period ("and Solana?", "what about this month?"). */
   fillerOnly: boolean;
 }
@@ -203,6 +236,8 @@ export function cuesOf(masked: string, tokenWord: string, periodWords: readonly 
       cues.filter((cue) => !notPossessive.has(cue)),
     );
   const k3Price = has(text, K3_NAME) && has(text, K3_COST);
+  const mine = possessive(MINE);
+  const pnl = has(text, PNL) || (mine && has(text, PNL_MINE));
   const plan = has(text, PLAN) || k3Price;
   let section: XraySection | null = null;
   for (const [key, names, strong] of SECTIONS) {
@@ -211,7 +246,8 @@ export function cuesOf(masked: string, tokenWord: string, periodWords: readonly 
       break;
     }
   }
-  const periods = new Set(periodWords.flatMap((phrase) => phrase.split(' ')));
+  // A follow-up may add a period, or ask for the whole ("and in total?"), and still be only a follow-up.
+  const periods = new Set([...periodWords, ...WHOLE].flatMap((phrase) => phrase.split(' ')));
   const rest = wordsOf(masked).filter((word) => word !== tokenWord && !FILLER.has(word) && !periods.has(word));
   return {
     compare: has(text, COMPARE),
@@ -224,13 +260,16 @@ export function cuesOf(masked: string, tokenWord: string, periodWords: readonly 
     k3Price,
     more: has(text, MORE),
     holding: has(text, HOLDING),
-    own: possessive(MINE) || has(text, ACCOUNT) || has(text, PORTFOLIO) || plan,
-    mine: possessive(MINE),
+    own: mine || has(text, ACCOUNT) || has(text, PORTFOLIO) || plan || pnl,
+    mine,
     firstPerson: possessive(FIRST_PERSON),
     // "Market cap" is a coin's measure, not the market at large.
     market: has(text.replace(MARKET_CAP, ' '), MARKET),
     mood: has(text, MOOD),
     section,
+    pnl,
+    gain: has(text, GAIN),
+    whole: has(text, WHOLE),
     fillerOnly: rest.length === 0,
   };
 }

@@ -1,14 +1,16 @@
 // How the offline agent reads a message (issue 28 §1): its tokens, intent, cues and period (`read`), then what the
 // answer is about once the conversation is taken into account (`frameOf`: a follow-up such as "and Solana?", "why?" or
-// "is it safe?" takes what it leaves out from the previous question's frame). The answers are composed in index.ts.
+// "is it safe?" takes what it leaves out from the previous question's frame). Profit and loss (issue 29 §3) has its own
+// period, a calendar year or all time (`span`). The answers are composed in index.ts.
 import { type Locale, LOCALES, type XraySection } from '@k3/shared';
 import { KRL_ASSET_ID } from '../../portfolio/tier';
 import type { AgentRequest } from '../types';
 import { type Cues, cuesOf, isMarketWord } from './cues';
-import { PERIOD_WORDS_EN } from './corpus/en';
-import { PERIOD_WORDS_ES } from './corpus/es';
-import { PERIOD_WORDS_FR } from './corpus/fr';
-import type { Intent, PeriodWords } from './intents';
+import type { PnlPeriod } from '../tools/catalogue';
+import { PERIOD_WORDS_EN, PNL_PERIOD_WORDS_EN } from './corpus/en';
+import { PERIOD_WORDS_ES, PNL_PERIOD_WORDS_ES } from './corpus/es';
+import { PERIOD_WORDS_FR, PNL_PERIOD_WORDS_FR } from './corpus/fr';
+import type { Intent, PeriodWords, PnlPeriodWords } from './intents';
 import { type Measure, unheldMeasures } from './measures';
 import { recognise, TOKEN_WORD, VOCABULARIES } from './nlu';
 import type { Period } from './phrases';
@@ -16,6 +18,66 @@ import { maskTokens, type NamedAsset, unknownTokenWord } from './tokens';
 import { wordsOf } from './words';
 
 const PERIOD_WORDS: Readonly<Record<Locale, PeriodWords>> = { en: PERIOD_WORDS_EN, fr: PERIOD_WORDS_FR, es: PERIOD_WORDS_ES };
+const PNL_PERIOD_WORDS: readonly PnlPeriodWords[] = [PNL_PERIOD_WORDS_EN, PNL_PERIOD_WORDS_FR, PNL_PERIOD_WORDS_ES];
+const SPANS: readonly PnlPeriod[] = ['this-year', 'last-year', 'all-time'];
+
+/**
+ * The period of profit and loss a message names, in any of the three languages (their words do not overlap), and the
+ * folded message without those words: "this year" is no pointing "this", and "and last year?" is a follow-up.
+ */
+function spanOf(message: string): { span: PnlPeriod | null; rest: string } {
+  let text = ` ${wordsOf(message).join(' ')} `;
+  let span: PnlPeriod | null = null;
+  for (const period of SPANS) {
+    for (const words of PNL_PERIOD_WORDS) {
+      for (const phrase of words[period]) {
+        if (!text.includes(` ${phrase} `)) continue;
+        span ??= period;
+        text = text.replaceAll(` ${phrase} `, ' ');
+      }
+    }
+  }
+  return { span, rest: text.trim() };
+}
+
+/** Words after which a profit-and-loss question names its coin ("on ETH", "sur le BTC", "con mi SOL"). */
+const PREPOSITIONS = 'on|in|with|for|of|sur|avec|pour|en|de|du|des|con|del|para|por';
+const DETERMINERS = 'the|my|le|la|l|les|mon|ma|mes|el|los|las|mi|mis';
+/** A coin named right after such a word: the user's gains on it, not the coin's own ("how much did bitcoin make"). */
+const ON_COIN = new RegExp(` (?:${PREPOSITIONS})(?: (?:${DETERMINERS}))? ${TOKEN_WORD} `);
+/** The words written right after such a word (and maybe an article), where a PnL question names its coin. */
+const AFTER_PREPOSITION = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${PREPOSITIONS})\\s+(?:(?:${DETERMINERS})(?:\\s+|['’]))?([\\p{L}\\p{N}$]+)`,
+  'giu',
+);
+
+/**
+ * The word a profit-and-loss question most likely names as an unknown token: one written right after "on", "sur",
+ * "con"… that is no question word ("how much did I make on etherium"); a PnL question names no coin elsewhere, and
+ * one naming none is about the whole history ("what is my acquisition cost").
+ */
+function guessedCoin(message: string): string | null {
+  for (const match of message.matchAll(AFTER_PREPOSITION)) {
+    const word = unknownTokenWord(match[1]!, { skip: isMarketWord });
+    if (word) return word;
+  }
+  return null;
+}
+
+/**
+ * The model's intent, corrected for profit and loss (issue 29 §3): PnL's own words (cost basis, realised, PnL…) make a
+ * PnL question; so does money made or lost, a return or the portfolio over a calendar year or all time, and the user's
+ * money made on a coin when no day, week or month is named. The model's PnL over a day, a week or a month is the
+ * portfolio's move ("how much did I make today").
+ */
+function pnlIntent(intent: Intent | null, cues: Cues, short: boolean, span: PnlPeriod | null, coins: number): Intent | null {
+  if (cues.pnl) return 'portfolio.pnl';
+  const portfolio = intent === 'portfolio.move' || intent === 'portfolio.worth' || intent === 'portfolio.pnl';
+  if (span && (cues.gain || portfolio || (intent === null && cues.portfolio))) return 'portfolio.pnl';
+  if (intent === 'portfolio.pnl' && short) return 'portfolio.move';
+  if (cues.gain && cues.mine && coins > 0 && !short && !cues.should && !cues.why) return 'portfolio.pnl';
+  return intent;
+}
 
 /** The period a question asks for, in the language it is written in: 7 days unless it says today or this month. */
 export function periodOf(message: string, locale: Locale): Period {
@@ -40,6 +102,10 @@ export interface Reading {
   pointing: boolean;
   /** The measures it asks for that K3 holds no data on (measures.ts). */
   unheld: Measure[];
+  /** The period of profit and loss it names (this year, last year, all time), or null. */
+  span: PnlPeriod | null;
+  /** A coin is named after "on", "sur", "con"… ("how much did I make on ETH"), not as the subject. */
+  onCoin: boolean;
 }
 
 /** What an answer is about, once the conversation is taken into account; `market.news`: K3's news across the market. */
@@ -49,6 +115,8 @@ export interface Frame {
   tokens: (NamedAsset | string)[];
   period: Period;
   section: XraySection | null;
+  /** Profit and loss's period, when said or kept from the previous question (the tool's default otherwise). */
+  span: PnlPeriod | null;
 }
 
 /** Every language's period words, and the 7-day ones the default needs no word for: what a follow-up may add. */
@@ -81,22 +149,37 @@ export async function read(message: string, request: AgentRequest): Promise<Read
   const { text, assets } = maskTokens(message, await request.tools.findAssets(message));
   const recognition = await recognise(text, request.lang);
   const said = periodSaid(message, recognition.locale);
-  const cues = cuesOf(text, TOKEN_WORD, ANY_PERIOD_WORDS, recognition.locale);
+  const { span, rest } = spanOf(text);
+  const cues = {
+    ...cuesOf(text, TOKEN_WORD, ANY_PERIOD_WORDS, recognition.locale),
+    fillerOnly: cuesOf(rest, TOKEN_WORD, ANY_PERIOD_WORDS, recognition.locale).fillerOnly,
+  };
+  const intent = pnlIntent(recognition.intent, cues, said !== null, span, assets.length);
   // News without a token is about the holdings, so a generic "what's happening in crypto" must not turn one of its
   // words into a token: there only a word in capitals (a symbol) is taken for an unknown token; and a word of the
-  // market, its news or its mood ("le sentiment du marché") never is.
+  // market, its news or its mood ("le sentiment du marché") never is. Profit and loss without a token is the whole
+  // history's: a word is taken for a token only right after a word that names one ("on", "sur", "con"…).
   const capitalsOnly = recognition.intent === 'token.news';
+  const guessed =
+    assets.length > 0
+      ? null
+      : intent === 'portfolio.pnl'
+        ? guessedCoin(message)
+        : unknownTokenWord(message, { capitalsOnly, skip: isMarketWord });
   return {
     assets,
-    guessed: assets.length === 0 ? unknownTokenWord(message, { capitalsOnly, skip: isMarketWord }) : null,
-    intent: recognition.intent,
+    guessed,
+    intent,
     cues,
     period: said ?? periodOf(message, recognition.locale),
     periodSaid: said !== null,
-    pointing: wordsOf(message).some((word) => POINTING.has(word)),
+    pointing: rest.split(' ').some((word) => POINTING.has(word)),
     // The user's own named (my, mes, mis…), and no coin: the account's figures answer (the portfolio's "rendement", "my
-    // earnings"); words the plan or the portfolio share with a measure ("token unlocks", "these wallets' airdrops") do not.
-    unheld: cues.mine && assets.length === 0 ? [] : unheldMeasures(text),
+    // earnings"); words the plan or the portfolio share with a measure ("token unlocks", "these wallets' airdrops") do not;
+    // nor does profit and loss ("my entry price on ETH" is its cost basis).
+    unheld: (cues.mine && assets.length === 0) || cues.pnl ? [] : unheldMeasures(text),
+    span,
+    onCoin: ON_COIN.test(` ${wordsOf(text).join(' ')} `) || (intent === 'portfolio.pnl' && guessed !== null),
   };
 }
 
@@ -118,6 +201,7 @@ function periodSaid(message: string, locale: Locale): Period | null {
 }
 
 export const TOKEN_KINDS: ReadonlySet<Kind> = new Set([
+  'portfolio.pnl',
   'holding.detail',
   'token.safe',
   'token.news',
@@ -127,7 +211,7 @@ export const TOKEN_KINDS: ReadonlySet<Kind> = new Set([
   'section',
 ]);
 const PORTFOLIO_KINDS: ReadonlySet<Kind> = new Set(['portfolio.move', 'portfolio.worth', 'why']);
-const ACCOUNT_KINDS: ReadonlySet<Kind> = new Set([...PORTFOLIO_KINDS, 'plan.status', 'quests.list']);
+const ACCOUNT_KINDS: ReadonlySet<Kind> = new Set([...PORTFOLIO_KINDS, 'portfolio.pnl', 'plan.status', 'quests.list']);
 
 /** A frame answered from the user's own account: the portfolio, the plan, quests or the holdings' news. */
 export function fromAccount(frame: Frame): boolean {
@@ -151,6 +235,12 @@ export function frameOf(r: Reading, previous: Frame | null): Frame {
   const holdingFollowUp = previous?.kind === 'holding.detail' && (r.cues.fillerOnly || r.pointing);
   const holdingNamed = r.cues.firstPerson || r.cues.holding || holdingFollowUp;
   if (frame.kind === 'holding.detail' && frame.tokens.length > 0 && !holdingNamed) return { ...frame, kind: 'market.price' };
+  // Profit and loss is the user's own: a coin's gains asked with the coin as the subject ("how much did bitcoin make this
+  // year"), without "I", "my" or PnL's own words and not following up on a PnL answer, are the coin's market data.
+  const pnlFollowUp = previous?.kind === 'portfolio.pnl' && (r.cues.fillerOnly || r.pointing);
+  if (frame.kind === 'portfolio.pnl' && frame.tokens.length > 0 && !r.cues.own && !r.onCoin && !pnlFollowUp) {
+    return { ...frame, kind: 'market.price' };
+  }
   // A word merely taken for a token ("overall" in "the overall market mood") only counts in a question about tokens.
   const guessedOnly = frame.tokens.every((token) => typeof token === 'string');
   const tokenQuestion = frame.kind !== null && TOKEN_KINDS.has(frame.kind);
@@ -169,11 +259,14 @@ function framed(r: Reading, previous: Frame | null): Frame {
   const named: (NamedAsset | string)[] = known.length ? known : r.assets.length ? [] : r.guessed ? [r.guessed] : [];
   const before = previous && TOKEN_KINDS.has(previous.kind!) ? previous.tokens : [];
   const tokens = named.length ? named : before;
+  // A period of profit and loss is kept from the previous question until another one is said ("and on ETH?").
+  const span = r.span ?? (previous?.kind === 'portfolio.pnl' ? previous.span : null);
   const frame = (kind: Kind | null, list = tokens, period = r.period, section: XraySection | null = null): Frame => ({
     kind,
     tokens: list,
     period,
     section,
+    span,
   });
   if (r.cues.section && tokens.length) return frame('section', tokens, r.period, r.cues.section);
   if (r.cues.should && tokens.length) return frame('should');
@@ -187,6 +280,8 @@ function framed(r: Reading, previous: Frame | null): Frame {
     const period = r.periodSaid || !previous || !PORTFOLIO_KINDS.has(previous.kind!) ? r.period : previous.period;
     return frame('why', [], period);
   }
+  const pnl = pnlFrame(r, previous, named, before);
+  if (pnl) return frame('portfolio.pnl', pnl);
   // A follow-up: only "and", "what about", a token or a period besides.
   if (previous?.kind && r.cues.fillerOnly && (named.length > 0 || r.periodSaid)) {
     if (named.length && TOKEN_KINDS.has(previous.kind)) {
@@ -222,6 +317,20 @@ function framed(r: Reading, previous: Frame | null): Frame {
   if (r.intent === null && r.cues.portfolio && !known.length)
     return frame(r.periodSaid ? 'portfolio.move' : 'portfolio.worth', []);
   return frame(r.intent, named);
+}
+
+/**
+ * The tokens of a profit-and-loss question, or null when the message is not one: the coins named, else none (the whole
+ * history) when it names the whole ("in total", "my portfolio"), else the previous answer's coins when it points back
+ * ("its cost basis") or follows up on a PnL answer ("and last year?", "what's my cost basis?" after "…on BTC").
+ */
+function pnlFrame(r: Reading, previous: Frame | null, named: (NamedAsset | string)[], before: (NamedAsset | string)[]) {
+  const followsPnl = previous?.kind === 'portfolio.pnl';
+  const followUp = followsPnl && r.cues.fillerOnly && (named.length > 0 || r.span !== null || r.cues.whole);
+  if (r.intent !== 'portfolio.pnl' && !followUp) return null;
+  if (named.length) return named;
+  if (r.pointing) return before;
+  return r.cues.whole || r.cues.portfolio || !followsPnl ? [] : before;
 }
 
 /** The frame of the previous user message, itself read with the one before it (two levels are enough for a chat). */

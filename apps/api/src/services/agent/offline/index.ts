@@ -9,6 +9,7 @@ import { answerCompare, answerSection, answerShould, answerWhy } from './answers
 import { answerMarketNews, answerNews, answerPrice, answerSafe } from './answers-market';
 import { answerUnheld } from './answers-scope';
 import { answerHolding, answerMove, answerPlan, answerQuests, answerWorth } from './answers-portfolio';
+import { answerPnl } from './answers-pnl';
 import { type AnswerContext, answerContext, tokenLabel } from './context';
 import { type Frame, frameOf, type Kind, previousFrame, read, type Reading, TOKEN_KINDS } from './frame';
 import { intentModel } from './nlu';
@@ -157,6 +158,10 @@ async function answerFrame(request: AgentRequest, ctx: AnswerContext, frame: Fra
     }
     case 'portfolio.move':
       return answerMove(ctx, period);
+    case 'portfolio.pnl':
+      return tokens.length
+        ? perToken(request, tokens, (token) => answerPnl(ctx, token, frame.span))
+        : answerPnl(ctx, null, frame.span);
     case 'token.news':
       return tokens.length ? perToken(request, tokens, (token) => answerNews(ctx, token, period)) : answerNews(ctx, null, period);
     case 'holding.detail':

@@ -1,8 +1,12 @@
 // The questions the offline agent understands (issue 12 §2 "Offline agent"): one intent per kind of question, each
 // answered from one tool. `help` covers greetings and "what can you do"; anything else falls back to the same answer.
+// `portfolio.pnl` is profit and loss from the transaction history (issue 29 §3).
+import type { PnlPeriod } from '../tools/catalogue';
+
 export const INTENTS = [
   'portfolio.worth',
   'portfolio.move',
+  'portfolio.pnl',
   'holding.detail',
   'token.safe',
   'token.news',
@@ -21,3 +25,9 @@ export type Corpus = Readonly<Record<Intent | 'offTopic', readonly string[]>>;
 
 /** Words (folded, whole words or phrases) that ask for the last 24 hours or 30 days rather than the default 7 days. */
 export type PeriodWords = Readonly<Record<'24h' | '30d', readonly string[]>>;
+
+/**
+ * Words (folded, whole words or phrases) that name the period of realised profit and loss: this calendar year, the last
+ * one, or the whole history. Checked in that order, so "since the start of the year" is this year, not all time.
+ */
+export type PnlPeriodWords = Readonly<Record<PnlPeriod, readonly string[]>>;

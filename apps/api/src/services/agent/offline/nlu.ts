@@ -30,7 +30,13 @@ const MIN_SCORE = 0.6;
  * high score; one of these is taken only when enough of the message's words are words of the questions it was trained
  * on. A message naming the portfolio in words the model did not place is still read as such (offline/index.ts).
  */
-const OWN_DATA_INTENTS: ReadonlySet<string> = new Set(['portfolio.worth', 'portfolio.move', 'plan.status', 'quests.list']);
+const OWN_DATA_INTENTS: ReadonlySet<string> = new Set([
+  'portfolio.worth',
+  'portfolio.move',
+  'portfolio.pnl',
+  'plan.status',
+  'quests.list',
+]);
 /** The share of a message's words (three letters or more, tokens aside) that must be question words of its language. */
 const MIN_COVERAGE = 0.5;
 /**

@@ -1,7 +1,7 @@
 // Agent K's tool catalogue (issue 12 §2 "Tools"): names, what each does, its arguments (zod, turned into the JSON
 // Schema an LLM reads) and the shape of its data. Every tool is read-only and scoped to the signed-in user; the market
 // tool shows what any visitor may see. docs/agent.md "Tools".
-import { XRAY_SECTIONS } from '@k3/shared';
+import { type CostBasisMethodId, XRAY_SECTIONS } from '@k3/shared';
 import { z } from 'zod';
 
 /** An asset named by the user: a CoinGecko-style id (`bitcoin`), a symbol (`BTC`) or a name (`Bitcoin`). */
@@ -11,6 +11,10 @@ const assetArg = z
   .min(1)
   .max(80)
   .describe('The token: its id (bitcoin), symbol (BTC) or name (Bitcoin), as the user wrote it');
+
+/** The periods realised profit and loss is given for: UTC calendar years, or the whole history (issue 29 §2). */
+export const PNL_PERIODS = ['this-year', 'last-year', 'all-time'] as const;
+export type PnlPeriod = (typeof PNL_PERIODS)[number];
 
 export const TOOL_ARGS = {
   portfolio_summary: z.object({}).strict(),
@@ -50,6 +54,15 @@ export const TOOL_ARGS = {
   plan_status: z.object({}).strict(),
   quests: z.object({}).strict(),
   market_asset: z.object({ asset: assetArg }).strict(),
+  pnl: z
+    .object({
+      asset: assetArg.optional().describe('One token’s profit and loss; absent: the whole history’s'),
+      period: z
+        .enum(PNL_PERIODS)
+        .optional()
+        .describe('The period of realised PnL (UTC calendar years): this-year (default), last-year or all-time'),
+    })
+    .strict(),
 } as const;
 export type ToolName = keyof typeof TOOL_ARGS;
 export const TOOL_NAMES = Object.keys(TOOL_ARGS) as ToolName[];
@@ -69,6 +82,7 @@ export const TOOL_DESCRIPTIONS: Readonly<Record<ToolName, string>> = {
     'The user’s plan (from the KRL they hold), KRL missing for the next plan, kredits left, prompts per period and the next refill.',
   quests: 'The quests the user can do now, with their reward and status.',
   market_asset: 'Public market data of a token: price in USD, 24 h / 7 d / 30 d change, market cap and rank.',
+  pnl: 'The user’s profit and loss from their transaction history (imported exports, synced wallets and exchange accounts), the figures of SmartFolio and GET /api/me/pnl, with their cost-basis method: for one token or the whole history, cost basis, value and unrealised PnL at today’s daily close, realised PnL of the period and of all time, the missing history (disposals without known purchases: their proceeds are kept out of realised), and the whole history’s return (YTD, all time). USD figures are decimal strings to the cent, return rates fractions (0.1 = 10 %). `transactions: 0` means K3 holds no history for the user: say so, and quote no figure (`figures` is null).',
 };
 
 // The data each tool answers (ToolResult.data). Amounts are numbers in USD unless named otherwise; percentages are
@@ -200,4 +214,50 @@ export interface MarketAssetData extends AssetRef {
   change30d: number | null;
   marketCap: number | null;
   asOf: string | null;
+}
+
+/** One return of the whole history (Modified Dietz), as GET /api/me/pnl gives it. */
+export interface PnlReturnFigure {
+  start: string;
+  /** USD, decimal string. */
+  gain: string;
+  /** 0.1 = 10 %; null when nothing was invested. */
+  rate: number | null;
+  /** false when a holding had no price or the period has missing history. */
+  complete: boolean;
+}
+/** USD figures are GET /api/me/pnl's decimal strings, rounded to the cent; amounts exact decimal strings. */
+export interface PnlFiguresData {
+  /** The amount held now (a token only; null for the whole history). */
+  amount: string | null;
+  costBasis: string;
+  /** At today's daily close; null when something held has no price. */
+  value: string | null;
+  unrealised: string | null;
+  realised: { period: string; allTime: string };
+  /** Disposed of or moved out without known lots: the amount (a token only) and the proceeds kept out of realised. */
+  missingHistory: { amount: string | null; proceeds: string };
+}
+export interface PnlData {
+  method: CostBasisMethodId;
+  asOf: string;
+  /** The history is generated demo data. */
+  demo: boolean;
+  /** Transactions stored for the user; 0: no history, no figure. */
+  transactions: number;
+  period: PnlPeriod;
+  /** The UTC calendar year of the period; null for all time. */
+  year: number | null;
+  /** The token asked about (held: some of it is held now; inHistory: it is in the transactions); null for the total. */
+  asset: (AssetRef & { held: boolean; inHistory: boolean }) | null;
+  /** Null when there is no history, or the token is not in it. */
+  figures: PnlFiguresData | null;
+  /** The whole history's returns (none per token): YTD, all time, and the one of `period` (none for last-year). */
+  returns: { ytd: PnlReturnFigure | null; all: PnlReturnFigure | null; period: PnlReturnFigure | null } | null;
+  /** Transactions left out: no USD value of their day is known. */
+  unvalued: number;
+  /** Tokens held with no price today (their value is unknown). */
+  unpriced: string[];
+  /** Where the user sees it and completes their history. */
+  url: string;
 }

@@ -42,6 +42,7 @@ import {
   type ToolName,
   type XrayAuditData,
 } from './catalogue';
+import { type PnlView, readPnl, runPnl } from './pnl';
 import { holdingDetail, holdingLines, portfolioHoldings, portfolioSummary } from './portfolio';
 
 export interface ToolDeps {
@@ -92,6 +93,7 @@ export function createToolRunner(deps: ToolDeps, user: UserRow, lang: Locale, al
   let portfolios: Promise<PortfolioRow[]> | undefined;
   let base: Promise<DashboardBase> | undefined;
   let index: Promise<AssetIndex> | undefined;
+  let pnl: Promise<PnlView> | undefined;
   const now = deps.clock();
   const myPortfolios = () => (portfolios ??= loadPortfolios({ ...deps.syncDeps(), now }, user));
   // The same computation, from the same cache, as the user's dashboard: the agent's figures are the dashboard's.
@@ -100,6 +102,8 @@ export function createToolRunner(deps: ToolDeps, user: UserRow, lang: Locale, al
   let myAllowanceRead: Promise<AiAllowance> | undefined = allowance && Promise.resolve(allowance);
   const myAllowance = () => (myAllowanceRead ??= aiAllowance({ ...deps.syncDeps(), now }, user));
   const held = async () => new Set(holdingLines(await myBase()).map((line) => line.id));
+  // GET /api/me/pnl's view, from the same per-process ledger cache; live mode values with observed prices only.
+  const myPnl = () => (pnl ??= readPnl({ db: deps.db, now, observedOnly: !deps.demo }, user.id));
 
   async function resolve(text: string) {
     const service = await deps.xray();
@@ -281,6 +285,13 @@ export function createToolRunner(deps: ToolDeps, user: UserRow, lang: Locale, al
       };
       return ok(data);
     },
+    pnl: async (args) =>
+      runPnl(
+        args,
+        myPnl,
+        async (text, inHistory) => resolveAsset(await (await deps.xray()).catalogue(), await myIndex(), text, inHistory),
+        deps.demo,
+      ),
   };
 
   return {

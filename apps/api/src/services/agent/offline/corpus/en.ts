@@ -1,6 +1,6 @@
 // English training utterances of the offline agent's intents. `{token}` stands for any token the user names: the
 // agent masks the tokens it finds the same way, so the model learns the question, never a coin's name.
-import type { Corpus, PeriodWords } from '../intents';
+import type { Corpus, PeriodWords, PnlPeriodWords } from '../intents';
 
 export const CORPUS_EN: Corpus = {
   'portfolio.worth': [
@@ -35,6 +35,27 @@ export const CORPUS_EN: Corpus = {
     'portfolio performance',
     'how much did my holdings move over the month',
     'am I in profit this week',
+  ],
+  'portfolio.pnl': [
+    'how much did I make on {token} this year',
+    'how much have I made on {token}',
+    'how much did I lose on {token} last year',
+    'what is my profit on {token}',
+    'am I in profit on {token}',
+    'what is my cost basis',
+    'what is my cost basis for {token}',
+    'my realized gains this year',
+    'my unrealized profit',
+    'show my pnl',
+    'profit and loss of my portfolio',
+    'what are my capital gains this year',
+    'realised and unrealised gains',
+    'how much money did I make last year',
+    'total profit all time',
+    'my gains and losses this year',
+    'what is my return this year',
+    'how much have I made in total since I started',
+    'how much have I lost overall',
   ],
   'holding.detail': [
     'how much {token} do I have',
@@ -169,4 +190,11 @@ export const CORPUS_EN: Corpus = {
 export const PERIOD_WORDS_EN: PeriodWords = {
   '24h': ['today', 'day', '24h', '24 h', '24 hours', 'daily', 'yesterday'],
   '30d': ['month', 'monthly', '30 days', '30d', '30 d'],
+};
+
+/** Words that name the period of realised profit and loss (folded; this year otherwise). */
+export const PNL_PERIOD_WORDS_EN: PnlPeriodWords = {
+  'this-year': ['this year', 'ytd', 'year to date', 'since january', 'current year'],
+  'last-year': ['last year', 'previous year', 'prior year'],
+  'all-time': ['all time', 'ever', 'since the start', 'since the beginning', 'since i started', 'since i bought', 'lifetime'],
 };

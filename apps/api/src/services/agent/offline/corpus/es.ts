@@ -1,6 +1,6 @@
 // Spanish training utterances of the offline agent's intents, with and without accents and in the informal register
 // users type; `{token}` stands for any token named (see en.ts).
-import type { Corpus, PeriodWords } from '../intents';
+import type { Corpus, PeriodWords, PnlPeriodWords } from '../intents';
 
 export const CORPUS_ES: Corpus = {
   'portfolio.worth': [
@@ -34,6 +34,26 @@ export const CORPUS_ES: Corpus = {
     'evolución de la cartera',
     'estoy en ganancias esta semana',
     'como ha ido mi portafolio',
+  ],
+  'portfolio.pnl': [
+    'cuánto he ganado con {token} este año',
+    'cuánto gané en {token}',
+    'cuánto perdí con {token} el año pasado',
+    'cuál es mi beneficio en {token}',
+    'estoy en ganancias con {token}',
+    'cuál es mi coste base',
+    'mi coste base de {token}',
+    'cuánto pagué por mis {token}',
+    'mi plusvalía en {token}',
+    'mis ganancias realizadas este año',
+    'mis ganancias no realizadas',
+    'mi pnl',
+    'mis pérdidas y ganancias',
+    'mis ganancias y pérdidas desde el principio',
+    'cuál es mi rentabilidad este año',
+    'cuánto he ganado en total desde el principio',
+    'precio medio de compra de mi {token}',
+    'mi beneficio total',
   ],
   'holding.detail': [
     'cuánto {token} tengo',
@@ -166,4 +186,18 @@ export const CORPUS_ES: Corpus = {
 export const PERIOD_WORDS_ES: PeriodWords = {
   '24h': ['hoy', 'dia', '24h', '24 h', '24 horas', 'ayer'],
   '30d': ['mes', 'mensual', '30 dias', '30d', '30 d'],
+};
+
+/** Words that name the period of realised profit and loss (folded; this year otherwise). */
+export const PNL_PERIOD_WORDS_ES: PnlPeriodWords = {
+  'this-year': ['este ano', 'en lo que va de ano', 'en lo que va del ano', 'desde enero', 'ano en curso', 'ytd'],
+  'last-year': ['ano pasado', 'ano anterior'],
+  'all-time': [
+    'desde siempre',
+    'desde el principio',
+    'desde el inicio',
+    'desde que compre',
+    'desde que empece',
+    'de todos los tiempos',
+  ],
 };

@@ -1,6 +1,6 @@
 // French training utterances of the offline agent's intents, with and without accents and in the informal register
 // users type; `{token}` stands for any token named (see en.ts).
-import type { Corpus, PeriodWords } from '../intents';
+import type { Corpus, PeriodWords, PnlPeriodWords } from '../intents';
 
 export const CORPUS_FR: Corpus = {
   'portfolio.worth': [
@@ -34,6 +34,26 @@ export const CORPUS_FR: Corpus = {
     'evolution du portefeuille',
     'je suis en positif cette semaine',
     'ça a monté ou baissé mon porte feuille',
+  ],
+  'portfolio.pnl': [
+    'combien j ai gagné sur {token} cette année',
+    'combien j ai gagné avec {token}',
+    'combien j ai perdu sur {token} l année dernière',
+    'quel est mon bénéfice sur {token}',
+    'est ce que je suis en bénéfice sur {token}',
+    'quel est mon prix de revient',
+    'mon prix de revient sur {token}',
+    'combien j ai payé mes {token}',
+    'quelle est ma plus value sur {token}',
+    'mes plus values réalisées cette année',
+    'ma plus value latente',
+    'mon pnl',
+    'mes profits et pertes',
+    'mes gains et pertes depuis le début',
+    'mes moins values de l an dernier',
+    'quel est mon rendement cette année',
+    'combien j ai gagné au total depuis le début',
+    'mon bénéfice total',
   ],
   'holding.detail': [
     'combien de {token} j ai',
@@ -169,4 +189,11 @@ export const CORPUS_FR: Corpus = {
 export const PERIOD_WORDS_FR: PeriodWords = {
   '24h': ['aujourd hui', 'aujourdhui', 'jour', 'journee', '24h', '24 h', '24 heures', 'hier'],
   '30d': ['mois', 'mensuel', '30 jours', '30j', '30 j'],
+};
+
+/** Words that name the period of realised profit and loss (folded; this year otherwise). */
+export const PNL_PERIOD_WORDS_FR: PnlPeriodWords = {
+  'this-year': ['cette annee', 'depuis le debut de l annee', 'depuis janvier', 'annee en cours', 'ytd'],
+  'last-year': ['annee derniere', 'an dernier', 'an passe', 'annee passee', 'annee precedente'],
+  'all-time': ['depuis le debut', 'depuis toujours', 'depuis que j ai achete', 'depuis que j ai commence', 'de tous les temps'],
 };

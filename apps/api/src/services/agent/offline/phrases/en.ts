@@ -116,7 +116,7 @@ export const PHRASES_EN: Phrases = {
   greeting: "Hi! I'm Agent K's offline assistant.",
   notUnderstood: "I can't answer that one offline.",
   capabilities:
-    "I can tell you what your portfolio is worth and how it moved, how much of a token you hold, whether a token is safe (X-Ray), the news about a token or your coins, a token's price, your plan, KRL and kredits, and your quests.",
+    "I can tell you what your portfolio is worth and how it moved, what you made or lost (profit and loss, cost basis), how much of a token you hold, whether a token is safe (X-Ray), the news about a token or your coins, a token's price, your plan, KRL and kredits, and your quests.",
   helpExamples: ['What is my portfolio worth?', 'Is Solana safe?', 'What plan am I on?'],
   tryThese: (examples) => `Try: ${examples.map((e) => `*${e}*`).join(' · ')}`,
 };

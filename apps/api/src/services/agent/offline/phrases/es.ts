@@ -117,7 +117,7 @@ export const PHRASES_ES: Phrases = {
   greeting: '¡Hola! Soy el asistente sin conexión de Agent K.',
   notUnderstood: 'No puedo responder a eso sin conexión.',
   capabilities:
-    'Puedo decirte cuánto vale tu cartera y cómo se movió, cuánto tienes de un token, si un token es seguro (X-Ray), las noticias de un token o de tus monedas, el precio de un token, tu plan, tus KRL y kredits, y tus misiones.',
+    'Puedo decirte cuánto vale tu cartera y cómo se movió, tus ganancias y pérdidas (coste base), cuánto tienes de un token, si un token es seguro (X-Ray), las noticias de un token o de tus monedas, el precio de un token, tu plan, tus KRL y kredits, y tus misiones.',
   helpExamples: ['¿Cuánto vale mi cartera?', '¿Es seguro Solana?', '¿Qué plan tengo?'],
   tryThese: (examples) => `Prueba: ${examples.map((e) => `*${e}*`).join(' · ')}`,
 };

@@ -121,7 +121,7 @@ export const PHRASES_FR: Phrases = {
   greeting: 'Bonjour ! Je suis l’assistant hors ligne d’Agent K.',
   notUnderstood: 'Je ne sais pas répondre à cela hors ligne.',
   capabilities:
-    'Je peux vous dire ce que vaut votre portefeuille et comment il a évolué, combien vous détenez d’un token, si un token est sûr (X-Ray), les actualités d’un token ou de vos cryptos, le prix d’un token, votre plan, vos KRL et kredits, et vos quêtes.',
+    'Je peux vous dire ce que vaut votre portefeuille et comment il a évolué, vos plus et moins-values (prix de revient), combien vous détenez d’un token, si un token est sûr (X-Ray), les actualités d’un token ou de vos cryptos, le prix d’un token, votre plan, vos KRL et kredits, et vos quêtes.',
   helpExamples: ['Combien vaut mon portefeuille ?', 'Est-ce que Solana est sûr ?', 'Quel est mon plan ?'],
   tryThese: (examples) => `Essayez : ${examples.map((e) => `*${e}*`).join(' · ')}`,
 };
