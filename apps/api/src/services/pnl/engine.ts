@@ -86,20 +86,20 @@ export function computeLedger(transactions: readonly PnlTransaction[], options: 
     const fee = feeOf(tx);
     const feeUsd = fee?.usd ?? ZERO;
     const counterHeld = !isFiat(tx.counterAsset);
-    if (tx.kind === 'buy') {
-      if (counterHeld) dispose(tx, tx.account, tx.counterAsset, counter, value, 'trade');
-      payFee(tx, tx.account, fee, tx.asset);
-      const feeInAsset = fee?.asset === tx.asset;
-      acquire(tx, tx.account, tx.asset, netOfFee(tx, tx.asset, amount, fee), feeInAsset ? value : value.plus(feeUsd));
+    // A swap of two held assets is one trade whichever side the exchange names (Rotki's rule, and the same figures for
+    // "sell ETH for BTC" and "buy BTC with ETH"): what is given is disposed of at the trade's value, the fee goes on
+    // the cost of what is received. Against fiat, a buy's fee is on the cost, a sale's off the proceeds.
+    const [received, receivedAmount, given, givenAmount] =
+      tx.kind === 'buy' ? [tx.asset, amount, tx.counterAsset, counter] : [tx.counterAsset, counter, tx.asset, amount];
+    if (tx.kind === 'buy' || counterHeld) {
+      if (!isFiat(given)) dispose(tx, tx.account, given, givenAmount, value, 'trade');
+      payFee(tx, tx.account, fee, received);
+      const feeInAsset = fee?.asset === received;
+      acquire(tx, tx.account, received, netOfFee(tx, received, receivedAmount, fee), feeInAsset ? value : value.plus(feeUsd));
       return;
     }
     dispose(tx, tx.account, tx.asset, amount, value.minus(feeUsd), 'sell');
-    payFee(tx, tx.account, fee, counterHeld ? tx.counterAsset : null);
-    if (counterHeld) {
-      const feeInCounter = fee?.asset === tx.counterAsset;
-      const net = netOfFee(tx, tx.counterAsset, counter, fee);
-      acquire(tx, tx.account, tx.counterAsset, net, feeInCounter ? value.minus(feeUsd) : value);
-    }
+    payFee(tx, tx.account, fee, null);
   }
 
   function flow(tx: FlowTransaction) {
