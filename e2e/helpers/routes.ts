@@ -5,6 +5,8 @@ export const ROUTES = [
   '/dashboard/watchlist',
   '/smartfolio',
   '/smartfolio/nft',
+  '/smartfolio/pnl',
+  '/smartfolio/transactions',
   '/news',
   '/gem-detector',
   '/harpoon',

@@ -51,6 +51,8 @@ const Page = {
   SmartfolioLayout: page(smartfolio, (m) => m.SmartfolioLayout),
   PortfolioTab: page(smartfolio, (m) => m.PortfolioTab),
   NftTab: page(smartfolio, (m) => m.NftTab),
+  PnlTab: page(smartfolio, (m) => m.PnlTab),
+  TransactionsTab: page(smartfolio, (m) => m.TransactionsTab),
   News: page(news, (m) => m.NewsRoute),
   NewsArticle: page(news, (m) => m.NewsArticleRoute),
   GemDetector: page(teasers, (m) => m.GemDetectorRoute),
@@ -102,6 +104,8 @@ export function createRoutes(): RouteObject[] {
           Component: Page.SmartfolioLayout,
           children: [
             { index: true, Component: Page.PortfolioTab },
+            { path: paths.smartfolioPnl.path, Component: Page.PnlTab },
+            { path: paths.smartfolioTransactions.path, Component: Page.TransactionsTab },
             { path: paths.smartfolioNft.path, Component: Page.NftTab },
           ],
         },

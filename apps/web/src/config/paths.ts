@@ -15,6 +15,9 @@ export const paths = {
   watchlist: { path: '/dashboard/watchlist', getHref: () => '/dashboard/watchlist' },
   smartfolio: { path: '/smartfolio', getHref: () => '/smartfolio' },
   smartfolioNft: { path: '/smartfolio/nft', getHref: () => '/smartfolio/nft' },
+  /** Profit and loss and the transaction history (issue 29 §3). */
+  smartfolioPnl: { path: '/smartfolio/pnl', getHref: () => '/smartfolio/pnl' },
+  smartfolioTransactions: { path: '/smartfolio/transactions', getHref: () => '/smartfolio/transactions' },
   news: { path: '/news', getHref: () => '/news' },
   /** One story (issue 24 §3): where a demo item leads; the API gives it as `newsArticlePath(id)`. */
   newsArticle: { path: '/news/:id', getHref: (id: string) => `/news/${encodeURIComponent(id)}` },

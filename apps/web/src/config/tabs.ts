@@ -18,6 +18,13 @@ export const DASHBOARD_TABS = [
 
 export const SMARTFOLIO_TABS = [
   { id: 'portfolio', labelKey: 'pages.smartfolio.tabs.portfolio', to: paths.smartfolio.getHref() },
+  // Issue 29 §3: the transactions view is reached from the PnL tab, which stays selected there (three tabs fit 390 px).
+  {
+    id: 'pnl',
+    labelKey: 'pages.smartfolio.tabs.pnl',
+    to: paths.smartfolioPnl.getHref(),
+    also: [paths.smartfolioTransactions.getHref()],
+  },
   { id: 'nft', labelKey: 'pages.smartfolio.tabs.nft', to: paths.smartfolioNft.getHref() },
 ] as const satisfies readonly RouteTab[];
 

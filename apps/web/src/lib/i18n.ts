@@ -1,8 +1,8 @@
 // Interface languages (spec §1): en, fr, es, fallback en. The stored choice (user-locale key) wins, else the
 // browser language decides. Translations are one JSON file per namespace and language. English, the fallback
 // every visitor needs, is bundled so the first render needs no extra request; French and Spanish load on demand.
-// A feature's own namespace (LAZY_NAMESPACES: the chat's, the rewards', the votes', the admin console's, X-Ray's and
-// its audit charts') loads with the feature, in every language, so its texts stay off every page's first load. <html
+// A feature's own namespace (LAZY_NAMESPACES: the chat's, the rewards', the votes', the admin console's, X-Ray's, its
+// audit charts' and profit and loss's) loads with the feature, in every language, so its texts stay off every page's first load. <html
 // lang> follows the active language.
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { readStorage, writeStorage } from './storage';
 /** Keys are written `namespace.path` everywhere (e.g. `pricing.hint.shrimp`): the namespace separator is the dot. */
 export const NAMESPACES = ['common', 'meta', 'pages', 'pricing', 'buyToken', 'teasers'] as const;
 /** Namespaces a lazy feature loads itself (`i18n.loadNamespaces`) before it renders; English ones too. */
-export const LAZY_NAMESPACES = ['chat', 'rewards', 'votes', 'admin', 'xray', 'xrayCharts'] as const;
+export const LAZY_NAMESPACES = ['chat', 'rewards', 'votes', 'admin', 'xray', 'xrayCharts', 'pnl'] as const;
 
 /** Native language names: a language is offered under its own name whatever the interface language. */
 export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', fr: 'Français', es: 'Español' };
@@ -28,6 +28,7 @@ const bundled = import.meta.glob<Texts>(
     '!../locales/en/admin.json',
     '!../locales/en/xray.json',
     '!../locales/en/xrayCharts.json',
+    '!../locales/en/pnl.json',
   ],
   {
     eager: true,
@@ -47,6 +48,7 @@ const loaders: Record<string, () => Promise<Texts>> = {
       '../locales/en/votes.json',
       '../locales/en/admin.json',
       '../locales/en/xray.json',
+      '../locales/en/pnl.json',
     ],
     {
       import: 'default',

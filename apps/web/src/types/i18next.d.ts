@@ -7,6 +7,7 @@ import type chat from '../locales/en/chat.json';
 import type common from '../locales/en/common.json';
 import type meta from '../locales/en/meta.json';
 import type pages from '../locales/en/pages.json';
+import type pnl from '../locales/en/pnl.json';
 import type pricing from '../locales/en/pricing.json';
 import type rewards from '../locales/en/rewards.json';
 import type teasers from '../locales/en/teasers.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       votes: typeof votes;
       admin: typeof admin;
       xrayCharts: typeof xrayCharts;
+      pnl: typeof pnl;
     };
   }
 }

@@ -3,6 +3,7 @@
 // (docs/architecture.md "Performance budgets"): "/" is the visitor's first page and must not download them.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { AfterFirstPaint } from '../../components/after-paint';
 import { PageHeader, EmptyState } from '../../components/ui/page';
 import { Tabs } from '../../components/ui/tabs';
 import { DASHBOARD_TABS } from '../../config/tabs';
@@ -10,6 +11,7 @@ import { BuyTokenButton } from '../../features/buy-token/components/buy-token-bu
 import { usePageMeta } from '../../hooks/use-page-meta';
 import { useAuth } from '../../lib/auth';
 import { useAppTranslation } from '../../lib/i18n';
+import { loadPnlTexts } from '../../lib/pnl-texts';
 import { loadXrayTexts } from '../../lib/xray-texts';
 import { SignedInOnly } from './signed-in-only';
 
@@ -28,6 +30,14 @@ const CurrentQuests = lazy(() =>
     await m.loadRewardsTexts();
     return { default: m.CurrentQuests };
   }),
+);
+
+// Issue 29 §3: the profit-and-loss summary, with the `pnl` texts (a lazy namespace); requested once the page is on
+// screen, and it asks for its figures only after the wallet's.
+const PnlSummary = lazy(() =>
+  Promise.all([import('../../features/dashboard/components/pnl-summary'), loadPnlTexts()]).then(([m]) => ({
+    default: m.PnlSummary,
+  })),
 );
 
 export function DashboardFrame({ children }: { children: ReactNode }) {
@@ -64,6 +74,11 @@ export function WalletContent() {
       {(wallet) => (
         <>
           <WalletOverview wallet={wallet} emptyAction={<BuyTokenButton label={t('pages.dashboard.wallet.buy')} />} />
+          <AfterFirstPaint fallback={null}>
+            <Suspense fallback={null}>
+              <PnlSummary />
+            </Suspense>
+          </AfterFirstPaint>
           <Suspense fallback={null}>
             <CurrentQuests />
           </Suspense>

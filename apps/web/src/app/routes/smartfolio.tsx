@@ -1,5 +1,6 @@
-// SmartFolio (spec §2): "/smartfolio" portfolio tab and "/smartfolio/nft" NFT tab; mock label when configured.
-// Visitors get the login frame with the wallet connect in the portfolio tab; the signed-in view is a lazy chunk.
+// SmartFolio (spec §2): "/smartfolio" portfolio tab and "/smartfolio/nft" NFT tab; mock label when configured; issue
+// 29 §3: "/smartfolio/pnl" profit and loss and "/smartfolio/transactions" the transaction history. Visitors get the
+// login frame with the wallet connect in each signed-in tab; each signed-in view is a lazy chunk.
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageHeader } from '../../components/ui/page';
@@ -8,6 +9,7 @@ import { isMockedPage } from '../../config/env';
 import { SMARTFOLIO_TABS } from '../../config/tabs';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import { useAppTranslation } from '../../lib/i18n';
+import { loadPnlTexts } from '../../lib/pnl-texts';
 import { loadXrayTexts } from '../../lib/xray-texts';
 import { SignedInOnly } from './signed-in-only';
 
@@ -32,6 +34,18 @@ const HoldingsAlerts = lazy(() =>
 );
 
 const NftGallery = lazy(() => import('../../features/nfts/components/nft-gallery'));
+
+// Profit and loss and the transactions view, each with the `pnl` texts (a lazy namespace).
+const PnlView = lazy(() =>
+  Promise.all([import('../../features/smartfolio/components/pnl/pnl-view'), loadPnlTexts()]).then(([m]) => ({
+    default: m.PnlView,
+  })),
+);
+const TransactionsView = lazy(() =>
+  Promise.all([import('../../features/smartfolio/components/pnl/transactions-view'), loadPnlTexts()]).then(([m]) => ({
+    default: m.TransactionsView,
+  })),
+);
 
 export function SmartfolioLayout() {
   const { t } = useAppTranslation();
@@ -73,4 +87,16 @@ export function NftTab() {
   const { t } = useAppTranslation();
   usePageMeta('smartfolioNft');
   return <SignedInOnly loading={t('pages.smartfolio.nft.loading')}>{() => <NftGallery />}</SignedInOnly>;
+}
+
+export function PnlTab() {
+  const { t } = useAppTranslation();
+  usePageMeta('smartfolioPnl');
+  return <SignedInOnly loading={t('pages.smartfolio.pnl.loading')}>{() => <PnlView />}</SignedInOnly>;
+}
+
+export function TransactionsTab() {
+  const { t } = useAppTranslation();
+  usePageMeta('smartfolioTransactions');
+  return <SignedInOnly loading={t('pages.smartfolio.transactions.loading')}>{() => <TransactionsView />}</SignedInOnly>;
 }

@@ -1,0 +1,36 @@
+// Where reading each wallet's and exchange account's history stands (issue 29 §1 "progress visible in the UI";
+// `GET /api/me/transactions/sync`). Asked again every few seconds while one is being read; when a read ends, the
+// figures are read again, since they now include what it stored.
+import { useEffect, useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { SyncStatesResponseSchema } from '@k3/shared';
+import { apiRequest } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { PNL_QUERY_KEY } from '../../../lib/pnl';
+import { TRANSACTIONS_QUERY_KEY } from './get-transactions';
+
+const POLL_MS = 5000;
+
+export const getTransactionSync = (signal?: AbortSignal) =>
+  apiRequest({ path: '/me/transactions/sync', schema: SyncStatesResponseSchema.shape.data, signal });
+
+export function useTransactionSync() {
+  const auth = useAuth();
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: ['transaction-sync', auth?.wallet ?? ''] as const,
+    queryFn: ({ signal }) => getTransactionSync(signal),
+    enabled: auth !== null,
+    refetchInterval: (current) => (current.state.data?.some((state) => state.status === 'running') ? POLL_MS : false),
+  });
+  const running = query.data?.filter((state) => state.status === 'running').length ?? 0;
+  const wasRunning = useRef(0);
+  useEffect(() => {
+    if (running < wasRunning.current) {
+      void queryClient.invalidateQueries({ queryKey: PNL_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: TRANSACTIONS_QUERY_KEY });
+    }
+    wasRunning.current = running;
+  }, [running, queryClient]);
+  return query;
+}
