@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { buildApp } from '../apps/api/src/app';
 import { portfolios, users } from '../apps/api/src/db/schema';
 import { insertTransactions, type NewTransaction } from '../apps/api/src/repositories/transactions';
-import { pnlView, userLedger } from '../apps/api/src/services/pnl/user-pnl';
+import { userPnl } from '../apps/api/src/services/pnl/user-view';
 import { importCsv } from '../apps/api/src/services/transactions/import';
 import { loadAssetNames } from '../apps/api/src/services/transactions/symbols';
 import { benchConfig } from './bench-app';
@@ -30,7 +30,10 @@ export interface PnlBench {
   imported: number;
 }
 
-/** A history that never sells more than it bought: buys, every fifth a smaller sale, every 50th a move to another wallet. */
+/**
+ * A history that never sells more than it bought: trades against USD (buys, every fifth a smaller sale), every 50th a
+ * move to another wallet (valued with the daily series).
+ */
 function history(userId: string, wallets: readonly string[], now: Date): NewTransaction[] {
   const start = now.getTime() - 730 * DAY;
   const step = (730 * DAY) / TRANSACTIONS;
@@ -64,7 +67,7 @@ function history(userId: string, wallets: readonly string[], now: Date): NewTran
       asset,
       amount: sell ? '0.02' : '0.05',
       counterAsset: 'USD',
-      counterAmount: null,
+      counterAmount: sell ? '60' : '120',
       usdValue: null,
       feeAsset: 'USD',
       feeAmount: '0.5',
@@ -104,7 +107,7 @@ export async function seedPnlUser(app: Awaited<ReturnType<typeof buildApp>>, now
     wallets.map((w) => w.id),
     now,
   );
-  // Every row's USD value comes from the daily series at compute time (usdValue null): the full path.
+  // Trades are worth the USD paid; the moves between wallets are valued with the daily series at compute time.
   await insertTransactions(app.db, rows);
   return { userId, transactions: rows.length };
 }
@@ -117,10 +120,10 @@ export async function benchPnl(): Promise<PnlBench> {
     const { userId, transactions } = await seedPnlUser(app, now);
     const deps = { db: app.db, now, observedOnly: false };
     let started = performance.now();
-    const first = pnlView(await userLedger(deps, userId), now);
+    const first = await userPnl(deps, userId);
     const firstMs = performance.now() - started;
     started = performance.now();
-    pnlView(await userLedger(deps, userId), now);
+    await userPnl(deps, userId);
     const cachedMs = performance.now() - started;
 
     const names = await loadAssetNames(app.db);

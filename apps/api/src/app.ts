@@ -110,7 +110,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(securityHeaders, { config });
     // Before any route: the text check is added to each route as it is declared.
     await app.register(textInput);
-    await app.register(cors, { config });
     await app.register(redis, { url: config.redisUrl, keyPrefix: options.redisKeyPrefix });
     await app.register(rateLimit, { config });
     await app.register(swagger);
@@ -120,6 +119,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(webApp, { config });
 
     await app.register(errors);
+    // After the error handler, so the preflight's refusals have the API's error shape.
+    await app.register(cors, { config });
     await app.register(instanceHeader);
     await app.register(metrics);
     await app.register(clock, { clock: options.clock });

@@ -133,7 +133,9 @@ describe('a sync', () => {
     const token = await signIn(t.app, evmWallet(EVM_KEY_A));
     const [wallet] = await listPortfolios(t.app.db, (await getData<{ id: string }>(t.app, '/api/me', token)).id);
     // Another process holds the account.
-    expect(await claimSync(t.app.db, wallet!.id, clock.now(), new Date(clock.now().getTime() + 60_000))).not.toBeNull();
+    expect(
+      await claimSync(t.app.db, wallet!.id, 'other-run', clock.now(), new Date(clock.now().getTime() + 60_000)),
+    ).not.toBeNull();
     const deps = { db: t.app.db, port: script.port, secretsKey: t.app.secretsKey, now: clock.now };
     expect(await syncHistory(deps, wallet!)).toEqual({ status: 'busy' });
     // That process died: once its lease is over, the account is read.

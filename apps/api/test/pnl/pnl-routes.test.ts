@@ -186,6 +186,6 @@ describe('the transactions view', () => {
     const sells = await send('GET', '/api/me/transactions?asset=bitcoin&direction=sell');
     const items = sells.json<{ data: { items: { symbol: string; amount: string; usdValue: string; usdFrom: string }[] } }>().data
       .items;
-    expect(items).toEqual([expect.objectContaining({ symbol: 'BTC', amount: '1', usdValue: '300', usdFrom: 'source' })]);
+    expect(items).toEqual([expect.objectContaining({ symbol: 'BTC', amount: '1', usdValue: '300.00', usdFrom: 'source' })]);
   });
 });

@@ -179,3 +179,26 @@ describe('the CORS preflight', () => {
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
+
+describe('an OPTIONS request with a body', () => {
+  it('is answered as a preflight, the body neither parsed nor refused in another shape', async () => {
+    for (const type of ['application/json', 'text/x-unknown']) {
+      const response = await fixture.t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/me',
+        headers: { origin: ORIGIN, 'access-control-request-method': 'POST', 'content-type': type },
+        payload: '{',
+      });
+      expect(response.statusCode, type).toBe(204);
+      expect(response.headers['access-control-allow-origin']).toBe(ORIGIN);
+    }
+    const notPreflight = await fixture.t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/me',
+      headers: { 'content-type': 'application/json' },
+      payload: '{',
+    });
+    expect(notPreflight.statusCode).toBe(400);
+    expect(notPreflight.body).toBe('Invalid Preflight Request');
+  });
+});

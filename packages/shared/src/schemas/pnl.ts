@@ -104,6 +104,16 @@ export const GainsCsvQuerySchema = z.object({
 
 const DIRECTIONS = ['buy', 'sell', 'receive', 'send'] as const;
 
+/** An ISO 8601 date-time between 1970 and 9999, the years the database stores. */
+const boundedTime = (field: string) =>
+  z.iso
+    .datetime({ message: `${field} must be an ISO 8601 date-time` })
+    .refine((value) => {
+      const year = new Date(value).getUTCFullYear();
+      return year >= 1970 && year <= 9999;
+    }, `${field} must be between 1970 and 9999`)
+    .optional();
+
 export const TransactionSchema = z
   .object({
     id: z.uuid(),
@@ -129,8 +139,8 @@ export const TransactionsQuerySchema = z.object({
   account: z.string().trim().max(80).optional(),
   asset: z.string().trim().max(64).optional(),
   direction: z.enum(DIRECTIONS, { message: 'direction must be one of buy, sell, receive, send' }).optional(),
-  from: z.iso.datetime({ message: 'from must be an ISO 8601 date-time' }).optional(),
-  to: z.iso.datetime({ message: 'to must be an ISO 8601 date-time' }).optional(),
+  from: boundedTime('from'),
+  to: boundedTime('to'),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1, 'limit must be 1 to 200').max(200, 'limit must be 1 to 200').default(50),
 });
@@ -148,6 +158,9 @@ export const CSV_IMPORT_FORMATS = [
   'kraken-ledgers',
   'k3',
 ] as const;
+
+/** The most rows one import takes (the budget measured by bench/pnl.ts); bigger exports can be split by year. */
+export const CSV_IMPORT_MAX_ROWS = 100_000;
 
 /** The largest CSV an import accepts (characters); bigger exports can be split by year. */
 export const CSV_IMPORT_MAX_CHARS = 20_000_000;

@@ -63,6 +63,8 @@ export const transactionSyncs = pgTable('transaction_syncs', {
   /** Transactions stored by runs so far. */
   stored: integer('stored').notNull().default(0),
   leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  /** The run holding the lease: only it may move the cursor, extend the lease or end the run. */
+  runId: text('run_id'),
   startedAt: timestamp('started_at', { withTimezone: true }),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
   error: text('error'),

@@ -52,7 +52,7 @@ export default fp<{ port?: TransactionsPort | undefined }>(
           return close === undefined ? null : String(close);
         },
         app.clock,
-        { stablecoins: { [Symbol.iterator]: () => stablecoins[Symbol.iterator]() } },
+        { stablecoins: () => stablecoins },
       );
     const chosen =
       port ??

@@ -10,8 +10,11 @@ import { reading } from './reading';
 export type { PriceOn };
 
 export interface DemoTransactionsOptions {
-  /** Ids of the dollar stablecoins (the reference assets of market class `stable`); none by default. */
-  stablecoins?: Iterable<string>;
+  /**
+   * Ids of the dollar stablecoins (the reference assets of market class `stable`); none by default. A function is read
+   * on each history made (the app loads them from the reference dataset after the port is made).
+   */
+  stablecoins?: Iterable<string> | (() => Iterable<string>);
 }
 
 /**
@@ -32,13 +35,20 @@ export function createDemoTransactions(
   options: DemoTransactionsOptions = {},
 ): TransactionsPort {
   if (!balances.demo) throw new Error('The demo transactions adapter needs the demo balances adapter');
-  const stablecoins = new Set(options.stablecoins ?? []);
+  const given = options.stablecoins;
+  const stablecoinsNow = () => new Set(typeof given === 'function' ? given() : (given ?? []));
 
   const read = (label: string, key: string, holdings: () => Promise<Balance[]>, opts: ReadOptions): Promise<TxPage> =>
     reading(label, opts.signal, async () => {
       if (opts.cursor === DEMO_HISTORY_CURSOR) return { transactions: [], cursor: null, skipped: {} };
       const today = now().toISOString().slice(0, 10);
-      const transactions = generateHistory({ seedKey: key, holdings: await holdings(), priceOn, today, stablecoins });
+      const transactions = generateHistory({
+        seedKey: key,
+        holdings: await holdings(),
+        priceOn,
+        today,
+        stablecoins: stablecoinsNow(),
+      });
       return { transactions, cursor: DEMO_HISTORY_CURSOR, skipped: {} };
     });
 

@@ -101,8 +101,11 @@ export function toEngineTransactions(rows: readonly StoredTx[], ownAddresses: Re
       if (usd === null) out.unvaluedFees.push(row.id);
       fee = { asset: row.feeAsset, amount: row.feeAmount, usdValue: usd ?? '0' };
     }
+    // A trade against USD is worth the USD paid or received, whatever the day's close.
+    const paidInUsd = row.counterAsset === 'USD' && row.counterAmount !== null ? row.counterAmount : null;
     const usdValue =
       row.usdValue ??
+      paidInUsd ??
       usdOf(row.asset, row.amount, row.time, price) ??
       (row.counterAsset !== null && row.counterAmount !== null
         ? usdOf(row.counterAsset, row.counterAmount, row.time, price)

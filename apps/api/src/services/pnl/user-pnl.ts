@@ -10,6 +10,7 @@ import { historyVersion, pnlMethodOf, userTransactions } from '../../repositorie
 import { loadAssetNames, type AssetNames } from '../transactions/symbols';
 import { cents, D, type Dec } from './decimal';
 import { computeLedger } from './engine';
+import { InvalidPnlInput } from './decimal';
 import { dailyPriceLookup, type DailyPrice, toEngineTransactions } from './from-rows';
 import { computeReturns, RETURN_PERIODS, type ReturnPeriod } from './returns';
 import { type Figures, periodRange, type PnlSummary, summarise } from './summary';
@@ -37,10 +38,24 @@ export interface UserLedger {
   demo: boolean;
 }
 
-const CACHE_SIZE = 200;
-const cache = new Map<string, { key: string; value: Promise<UserLedger> }>();
+/**
+ * Ledgers kept per process: at most this many transactions in all (a ledger of 20,000 holds about 13 MB), the least
+ * recently used dropped first; the one just computed is always kept.
+ */
+const CACHED_TRANSACTIONS = 200_000;
+const cache = new Map<string, { key: string; value: Promise<UserLedger>; count: number }>();
 
 const dayOf = (time: Date) => time.toISOString().slice(0, 10);
+
+function trimCache(): void {
+  let total = 0;
+  for (const entry of cache.values()) total += entry.count;
+  for (const [id, entry] of cache) {
+    if (total <= CACHED_TRANSACTIONS || cache.size <= 1) break;
+    cache.delete(id);
+    total -= entry.count;
+  }
+}
 
 /** The user's ledger with `method` (their setting when absent), from the cache when nothing changed. */
 export async function userLedger(deps: PnlDeps, userId: string, method?: CostBasisMethod): Promise<UserLedger> {
@@ -48,12 +63,22 @@ export async function userLedger(deps: PnlDeps, userId: string, method?: CostBas
   const key = `${await historyVersion(deps.db, userId)}|${chosen}|${dayOf(deps.now)}|${deps.observedOnly}`;
   const id = `${userId}|${chosen}`;
   const hit = cache.get(id);
-  if (hit && hit.key === key) return hit.value;
+  if (hit && hit.key === key) {
+    cache.delete(id);
+    cache.set(id, hit);
+    return hit.value;
+  }
   const value = computeUserLedger(deps, userId, chosen);
+  const entry = { key, value, count: 0 };
   cache.delete(id);
-  cache.set(id, { key, value });
-  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
-  value.catch(() => cache.get(id)?.value === value && cache.delete(id));
+  cache.set(id, entry);
+  value.then(
+    (ledger) => {
+      entry.count = ledger.count;
+      trimCache();
+    },
+    () => cache.get(id) === entry && cache.delete(id),
+  );
   return value;
 }
 
@@ -70,16 +95,17 @@ async function computeUserLedger(deps: PnlDeps, userId: string, method: CostBasi
   const price = dailyPriceLookup(history);
   const own = new Set(portfolios.flatMap((p) => (p.addressLower ? [p.addressLower] : [])));
   const converted = toEngineTransactions(rows, own, price);
-  const ledger = computeLedger(converted.transactions, { method });
+  const { ledger, transactions, skipped } = ledgerSkippingInvalid(converted.transactions, method);
   const prices: Record<string, string> = {};
   for (const asset of assets) {
     const today = price(asset, deps.now);
     if (today !== null) prices[asset] = today;
   }
+  if (skipped.length) ledger.warnings.push(...skipped);
   return {
     method,
     ledger,
-    transactions: converted.transactions,
+    transactions,
     price,
     prices,
     names,
@@ -89,6 +115,29 @@ async function computeUserLedger(deps: PnlDeps, userId: string, method: CostBasi
     count: rows.length,
     demo: rows.length > 0 && rows.every((row) => row.source === 'demo'),
   };
+}
+
+/**
+ * The ledger of `transactions`, leaving out any the engine refuses (its error names the transaction first: "id: …"),
+ * each with a warning, so one bad stored row cannot fail a user's whole PnL.
+ */
+export function ledgerSkippingInvalid(
+  transactions: PnlTransaction[],
+  method: CostBasisMethod,
+): { ledger: Ledger; transactions: PnlTransaction[]; skipped: string[] } {
+  const skipped: string[] = [];
+  let kept = transactions;
+  for (;;) {
+    try {
+      return { ledger: computeLedger(kept, { method }), transactions: kept, skipped };
+    } catch (error) {
+      if (!(error instanceof InvalidPnlInput)) throw error;
+      const id = /^([^:.]+)[:.]/.exec(error.message)?.[1];
+      if (id === undefined || !kept.some((tx) => tx.id === id)) throw error;
+      kept = kept.filter((tx) => tx.id !== id);
+      skipped.push(`left out a transaction the cost basis cannot take: ${error.message}`);
+    }
+  }
 }
 
 /** How an account is named in the views: the wallet's alias or address, the exchange, or the imported export. */

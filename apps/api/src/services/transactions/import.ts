@@ -3,6 +3,7 @@
 // previewed (what would be imported, what is already there, the per-row error report) or stored. Rows land in the
 // imported account of their exchange (`import:coinbase`…); they are stored once per source id, so importing the same
 // file twice adds nothing, and a file with bad rows imports its good rows and reports the others, nothing lost.
+import { CSV_IMPORT_MAX_ROWS } from '@k3/shared';
 import type { Database } from '../../db/client';
 import { type NewTransaction, insertTransactions, storedSourceIds } from '../../repositories/transactions';
 import { type CsvFormat, type ParsedTransaction, type RowError, type SkippedRow, parseCsv } from './csv';
@@ -73,6 +74,21 @@ export interface ImportReport {
 
 export const PREVIEW_ROWS = 20;
 
+/** A file over CSV_IMPORT_MAX_ROWS rows: refused whole, before anything is stored. */
+export class ImportTooLarge extends Error {
+  override name = 'ImportTooLarge';
+  constructor() {
+    super(`at most ${CSV_IMPORT_MAX_ROWS.toLocaleString('en-US')} rows in one import: split the export (by year, for example)`);
+  }
+}
+
+/** Lines in `text`, counted without splitting it. */
+function lineCount(text: string): number {
+  let lines = 1;
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) lines++;
+  return lines;
+}
+
 export interface ImportDeps {
   db: Database;
   resolveSymbol: SymbolResolver;
@@ -89,7 +105,11 @@ export async function importCsv(
   text: string,
   options: { format?: CsvFormat | undefined; preview: boolean },
 ): Promise<ImportReport> {
+  // A first bound before parsing (a record spans at least one line; the header and preamble lines are few), then the
+  // exact count of rows read.
+  if (lineCount(text) > CSV_IMPORT_MAX_ROWS + 100) throw new ImportTooLarge();
   const parsed = parseCsv(text, options.format);
+  if (parsed.transactions.length + parsed.errors.length + parsed.skipped.length > CSV_IMPORT_MAX_ROWS) throw new ImportTooLarge();
   const rows = parsed.transactions.map((tx) => toRow(userId, parsed.format, tx, deps.resolveSymbol));
   const { account, source } = importAccount(parsed.format);
   const stored = await storedSourceIds(

@@ -3,10 +3,18 @@
 // with the cursor after it, so a run cut short — a stop, a crash, a source failing — goes on from the last stored page
 // next time. One run per account at a time, across processes: a lease in the database, extended with each page, that
 // a dead process's run loses once it runs out.
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client';
 import type { SourceTransaction, TransactionsPort } from '../../providers/transactions/port';
 import type { PortfolioRow } from '../../repositories/portfolios';
-import { claimSync, endSync, insertTransactions, type NewTransaction, saveSyncPage } from '../../repositories/transactions';
+import {
+  claimSync,
+  endSync,
+  extendSync,
+  insertTransactions,
+  type NewTransaction,
+  saveSyncPage,
+} from '../../repositories/transactions';
 import { currentAbortSignal, StopError } from '../../stop-signal';
 import { portfolioTarget } from '../portfolio/sync';
 
@@ -51,15 +59,22 @@ export function sourceRow(userId: string, portfolioId: string, tx: SourceTransac
 /** The failure as the sync state shows it: short, and without anything secret (the port's messages never hold any). */
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 200) || 'failed';
 
+/** While a page is read, the lease is extended this often (an exchange page may take minutes). */
+export const LEASE_RENEW_MS = 30_000;
+
 /**
  * Reads the portfolio's history from where the last run stopped. Resolves to what happened; a failure is recorded on
- * the account's sync state, never thrown, except the stop's own error (the run is not the account's failure: its
- * lease is released and the next run goes on).
+ * the account's sync state, never thrown, except the stop's own error (the run is not the account's failure: it is
+ * left unfinished, so the next run goes on first). The run holds the account by a token: only it moves the cursor or
+ * ends the run, and while a page is read its lease is extended, so a slow page is not taken over by another process.
  */
 export async function syncHistory(deps: TxSyncDeps, portfolio: PortfolioRow): Promise<SyncOutcome> {
   const lease = () => new Date(deps.now().getTime() + SYNC_LEASE_MS);
-  const claimed = await claimSync(deps.db, portfolio.id, deps.now(), lease());
+  const runId = randomUUID();
+  const claimed = await claimSync(deps.db, portfolio.id, runId, deps.now(), lease());
   if (claimed === null) return { status: 'busy' };
+  const renew = setInterval(() => void extendSync(deps.db, portfolio.id, runId, lease()).catch(() => undefined), LEASE_RENEW_MS);
+  renew.unref();
   let cursor = claimed.cursor;
   let stored = 0;
   try {
@@ -75,22 +90,31 @@ export async function syncHistory(deps: TxSyncDeps, portfolio: PortfolioRow): Pr
       );
       stored += added;
       // null: the history is read to its end; the cursor that was passed in is where the next sync starts.
-      await saveSyncPage(deps.db, portfolio.id, result.cursor ?? cursor, added, lease());
+      const held = await saveSyncPage(deps.db, portfolio.id, runId, result.cursor ?? cursor, added, lease());
+      if (!held) return { status: 'busy' };
       if (result.cursor === null) {
-        await endSync(deps.db, portfolio.id, deps.now(), null);
+        await endSync(deps.db, portfolio.id, runId, deps.now(), { status: 'done' });
         return { status: 'done', stored };
       }
       cursor = result.cursor;
     }
-    await endSync(deps.db, portfolio.id, deps.now(), null);
+    await endSync(deps.db, portfolio.id, runId, deps.now(), {
+      status: 'more',
+      note: `read ${SYNC_MAX_PAGES} pages: the next sync goes on`,
+    });
     return { status: 'more', stored };
   } catch (error) {
     if (currentAbortSignal()?.aborted) {
-      await endSync(deps.db, portfolio.id, deps.now(), 'stopped before the end: the next sync goes on from here');
+      await endSync(deps.db, portfolio.id, runId, deps.now(), {
+        status: 'more',
+        note: 'stopped before the end: the next sync goes on from here',
+      });
       throw currentAbortSignal()?.reason ?? new StopError();
     }
     const message = reasonOf(error);
-    await endSync(deps.db, portfolio.id, deps.now(), message);
+    await endSync(deps.db, portfolio.id, runId, deps.now(), { status: 'failed', note: message });
     return { status: 'failed', stored, error: message };
+  } finally {
+    clearInterval(renew);
   }
 }

@@ -12,16 +12,24 @@ export function encodeCursor(cursor: PageCursor): string {
   return Buffer.from(`${cursor.time.toISOString()}|${cursor.id}`).toString('base64url');
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** Times a cursor may hold: what the database stores (timestamptz), with room on both sides. */
+const FIRST_MS = Date.UTC(1970, 0, 1);
+const LAST_MS = Date.UTC(10_000, 0, 1);
+
 /** The cursor, or undefined when the text is not one this API gave. */
 export function decodeCursor(text: string): PageCursor | undefined {
-  const [time, id] = Buffer.from(text, 'base64url').toString().split('|');
+  const [time, id, ...rest] = Buffer.from(text, 'base64url').toString().split('|');
   const date = new Date(time ?? '');
-  if (Number.isNaN(date.getTime()) || !/^[0-9a-f-]{36}$/.test(id ?? '')) return undefined;
+  const ms = date.getTime();
+  if (rest.length || Number.isNaN(ms) || ms < FIRST_MS || ms >= LAST_MS || !UUID.test(id ?? '')) return undefined;
   return { time: date, id: id! };
 }
 
 export async function transactionsView(
   db: Database,
+  /** Live mode values with observed prices only, as the PnL and the dashboard do. */
+  observedOnly: boolean,
   userId: string,
   filter: TransactionFilter,
   after: PageCursor | null,
@@ -33,13 +41,20 @@ export async function transactionsView(
   const history =
     page.length === 0
       ? new Map()
-      : await priceHistory(db, [...new Set(page.map((row) => row.asset))].filter(names.known), days[0]!, days.at(-1)!);
+      : await priceHistory(
+          db,
+          [...new Set(page.map((row) => row.asset))].filter(names.known),
+          days[0]!,
+          days.at(-1)!,
+          observedOnly,
+        );
   const price = dailyPriceLookup(history);
   const last = page.at(-1);
   return {
     items: page.map((row) => {
       const daily = row.usdValue === null ? price(row.asset, row.time) : null;
-      const usdValue = row.usdValue ?? (daily === null ? null : cents(new D(row.amount).times(daily)));
+      const usdValue =
+        row.usdValue !== null ? cents(new D(row.usdValue)) : daily === null ? null : cents(new D(row.amount).times(daily));
       return {
         id: row.id,
         time: row.time.toISOString(),

@@ -23,15 +23,18 @@ import type { UserRow } from '../../../repositories/users';
 import { loadPortfolios } from '../../../services/portfolio/portfolios';
 import { setPnlMethod, syncStates } from '../../../repositories/transactions';
 import { explainView, gainsCsv } from '../../../services/pnl/views';
-import { type PnlDeps, pnlView, userLedger } from '../../../services/pnl/user-pnl';
+import { type PnlDeps, userLedger } from '../../../services/pnl/user-pnl';
+import { userPnl } from '../../../services/pnl/user-view';
 import { CsvFileError } from '../../../services/transactions/csv';
-import { importCsv } from '../../../services/transactions/import';
+import { ImportTooLarge, importCsv } from '../../../services/transactions/import';
 import { loadAssetNames } from '../../../services/transactions/symbols';
 import { decodeCursor, transactionsView } from '../../../services/transactions/view';
 
 const TAGS = ['pnl'];
 const security = [{ bearerAuth: [] }];
 const errors = { 400: ErrorBodySchema };
+/** A manual sync leaves alone the accounts read this recently. */
+const MANUAL_SYNC_GAP_MS = 60_000;
 /** A CSV import's JSON body: the largest accepted file plus room for the JSON around it. */
 const IMPORT_BODY_LIMIT = 25 * 1024 * 1024;
 
@@ -54,8 +57,7 @@ const pnl: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request) => {
       const { user } = authOf(request);
       const now = app.clock();
-      const ledger = await userLedger({ ...deps(), now }, user.id, request.query.method);
-      return { code: 200, data: pnlView(ledger, now) } as const;
+      return { code: 200, data: await userPnl({ ...deps(), now }, user.id, request.query.method) } as const;
     },
   );
 
@@ -137,6 +139,7 @@ const pnl: FastifyPluginCallbackZod = (app, _options, done) => {
       if (after === undefined) throw new HttpError(400, 'invalid_cursor', 'cursor: not a cursor this API gave');
       const page = await transactionsView(
         app.db,
+        !app.config.isDemo,
         user.id,
         { ...filter, from: from === undefined ? undefined : new Date(from), to: to === undefined ? undefined : new Date(to) },
         after,
@@ -171,7 +174,8 @@ const pnl: FastifyPluginCallbackZod = (app, _options, done) => {
         });
         return { code: 200, data: report } as const;
       } catch (error) {
-        if (error instanceof CsvFileError) throw new HttpError(400, 'invalid_csv', `csv: ${error.message}`);
+        if (error instanceof CsvFileError || error instanceof ImportTooLarge)
+          throw new HttpError(400, 'invalid_csv', `csv: ${error.message}`);
         throw error;
       }
     },
@@ -221,7 +225,7 @@ const pnl: FastifyPluginCallbackZod = (app, _options, done) => {
         tags: TAGS,
         summary: 'Read the history of every wallet and exchange account now (in the background)',
         description:
-          'Answers at once with the states (the reads go on in the background); each account goes on from where its last read stopped. An account already being read (by any process) is left to that run.',
+          'Answers at once with the states (the reads go on in the background); each account goes on from where its last read stopped. An account already being read (by any process), or read in the last minute, is left alone.',
         security,
         response: { 200: SyncStatesResponseSchema, ...errors },
       },
@@ -229,9 +233,21 @@ const pnl: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request) => {
       const { user } = authOf(request);
       const mine = await loadPortfolios(app.syncDeps(), user);
+      // An account read in the last minute is not read again: repeated clicks cannot use up the shared explorer, RPC
+      // and exchange allowances (the state is in the database, so this holds across processes).
+      const recent = new Date(app.clock().getTime() - MANUAL_SYNC_GAP_MS);
+      const states = new Map(
+        (
+          await syncStates(
+            app.db,
+            mine.map((p) => p.id),
+          )
+        ).map((row) => [row.portfolioId, row]),
+      );
+      const due = mine.filter((p) => !(states.get(p.id)?.finishedAt && states.get(p.id)!.finishedAt! > recent));
       void app.lifecycle
         .background(async () => {
-          for (const portfolio of mine) await app.transactions.sync(portfolio);
+          for (const portfolio of due) await app.transactions.sync(portfolio);
         })
         .catch((error: unknown) => {
           if (!app.lifecycle.signal.aborted) app.log.warn({ err: error }, 'history sync failed');

@@ -1,21 +1,22 @@
 // Agent K's profit-and-loss tool (issue 29 §3 "Agent K: a PnL tool … answering with the same figures"; docs/agent.md
 // "Tools"): the view GET /api/me/pnl answers — services/pnl/user-pnl.ts `userLedger` (the same cached ledger, with the
-// user's method) and `pnlView` — cut to one token or the total and to the period asked. Nothing is computed here: every
+// user's method) valued by services/pnl/user-view.ts `userPnl` — cut to one token or the total and to the period asked. Nothing is computed here: every
 // figure is the API's own string, so what Agent K says the user made is what SmartFolio shows, to the cent.
 import { D } from '../../pnl/decimal';
-import { type PnlDeps, pnlView, userLedger } from '../../pnl/user-pnl';
+import type { PnlDeps } from '../../pnl/user-pnl';
+import { type PnlView as View, userPnl } from '../../pnl/user-view';
 import type { ToolResult } from '../types';
 import type { Resolution } from './assets';
 import type { AssetRef, PnlData, PnlPeriod, PnlReturnFigure } from './catalogue';
 
-export type PnlView = ReturnType<typeof pnlView>;
+export type PnlView = View;
 
 /** Where the user sees their PnL, and imports or syncs the history it is computed from. */
 export const PNL_URL = '/smartfolio/pnl';
 
 /** The user's PnL exactly as GET /api/me/pnl gives it (their method, valued at `deps.now`). */
 export async function readPnl(deps: PnlDeps, userId: string): Promise<PnlView> {
-  return pnlView(await userLedger(deps, userId), deps.now);
+  return userPnl(deps, userId);
 }
 
 const REALISED = { 'this-year': 'thisYear', 'last-year': 'lastYear', 'all-time': 'allTime' } as const;

@@ -1,0 +1,1 @@
+ALTER TABLE "transaction_syncs" ADD COLUMN "run_id" text;
