@@ -134,6 +134,10 @@ test.describe('Profit and loss', () => {
     await page.getByRole('link', { name: 'Profit and loss in SmartFolio' }).click();
     await expect(page).toHaveURL(/\/smartfolio\/pnl$/);
     await expect(holding(page, 'K3E2E')).toBeVisible();
+
+    // "Read history now" reads the sign-in wallet's (demo) history in the background; the line follows it to the end.
+    await page.getByRole('button', { name: 'Read history now' }).click();
+    await expect(page.getByTestId('pnl-sync')).toContainText(/history: read \(\d+ stored\)/, { timeout: 30_000 });
   });
 
   test('passes an axe scan on each screen and fits a 390 px screen', async ({ page, context, request }) => {

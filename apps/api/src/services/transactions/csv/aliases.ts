@@ -1,6 +1,6 @@
-// Exchange asset codes that are not the asset's usual symbol, for the CSV import (issue 29 §1). Only Kraken writes
-// such codes in the supported exports; Coinbase and Binance write the usual symbols. docs/transactions-csv.md lists
-// the table with its sources.
+// Asset names for the CSV import (issue 29 §1): exchange codes that are not the asset's usual symbol (only Kraken
+// writes such codes in the supported exports; Coinbase and Binance write the usual symbols), the fiat currencies, and
+// which side of a trade is the counter-asset. docs/transactions-csv.md lists the tables with their sources.
 
 /**
  * Kraken's codes → the usual symbol. Source: rotki, rotkehlchen/assets/exchanges_mappings/kraken.py (WORLD_TO_KRAKEN,
@@ -54,29 +54,23 @@ export function krakenAsset(code: string): string {
 }
 
 /**
+ * The fiat currencies of the CSV import (ISO 4217 codes): every code of FIAT in providers/transactions/exchange-map.ts,
+ * and AED and KRW, which Kraken quotes. A trade's asset must not be one of them (the cost-basis engine keeps fiat as
+ * money, not as lots), and they come first in QUOTE_ORDER.
+ */
+export const CSV_FIAT: readonly string[] = ['USD', 'EUR', 'GBP', 'CAD', 'JPY', 'AUD', 'CHF', 'AED', 'KRW'];
+
+export function isFiat(asset: string): boolean {
+  return CSV_FIAT.includes(asset);
+}
+
+/**
  * Which side of a two-asset trade is the price currency (the counter-asset): the one earlier in this list; when
  * neither is listed, the asset received is the one bought. Fiat first, then the quote assets of Kraken's markets as
  * BittyTax lists them (src/bittytax/conv/parsers/kraken.py, QUOTE_ASSETS). A naming rule only: the cost-basis engine
  * treats a trade between two held assets the same way whichever side is called the counter-asset.
  */
-const QUOTE_ORDER = [
-  'USD',
-  'EUR',
-  'GBP',
-  'CAD',
-  'JPY',
-  'AUD',
-  'CHF',
-  'AED',
-  'KRW',
-  'USDT',
-  'USDC',
-  'PYUSD',
-  'DAI',
-  'BTC',
-  'ETH',
-  'DOT',
-];
+const QUOTE_ORDER = [...CSV_FIAT, 'USDT', 'USDC', 'PYUSD', 'DAI', 'BTC', 'ETH', 'DOT'];
 
 export function quoteRank(asset: string): number {
   const index = QUOTE_ORDER.indexOf(asset);

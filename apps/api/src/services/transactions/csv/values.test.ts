@@ -1,8 +1,10 @@
-// Cell readers of the CSV import (issue 29 §1): decimals kept as written and refused with the column named, UTC
-// times, and Kraken's asset codes.
-import { describe, expect, it } from 'vitest';
-import { krakenAsset } from './aliases';
-import { readDecimal, readTime, RowProblem } from './values';
+// Cell readers of the CSV import (issue 29 §1): decimals kept as written and refused with the column named (over-long
+// ones too), UTC times between the first Bitcoin block and tomorrow, cells quoted in reasons cut to 40 characters,
+// Kraken's asset codes and the fiat list.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIAT } from '../../../providers/transactions/exchange-map';
+import { CSV_FIAT, krakenAsset } from './aliases';
+import { quote, readDecimal, readSymbol, readTime, RowProblem } from './values';
 
 const problem = (read: () => unknown) => {
   try {
@@ -60,6 +62,56 @@ describe('readDecimal', () => {
   });
 });
 
+describe('readDecimal digit limits', () => {
+  const zeros = (n: number) => '0'.repeat(n);
+
+  it('refuses more than 30 decimal places, naming the field and quoting the cell cut short', () => {
+    const raw = `0.${zeros(16_500)}1`;
+    expect(problem(() => readDecimal(raw, 'amount', { sign: 'positive' }))).toEqual({
+      field: 'amount',
+      reason: `16501 digits after the point, more than the 30 accepted: "0.${zeros(37)}…"`,
+    });
+  });
+
+  it('refuses more than 30 integer digits, thousands separators not counted', () => {
+    expect(problem(() => readDecimal('1'.repeat(140_000), 'Amount', { sign: 'any' }))).toEqual({
+      field: 'Amount',
+      reason: `140000 digits before the point, more than the 30 accepted: "${'1'.repeat(39)}…"`,
+    });
+    const grouped = `1${',000'.repeat(10)}`; // 31 digits
+    expect(problem(() => readDecimal(grouped, 'Amount', { sign: 'positive', thousands: true })).reason).toBe(
+      `31 digits before the point, more than the 30 accepted: "${grouped.slice(0, 39)}…"`,
+    );
+    expect(problem(() => readDecimal(`-1${zeros(30)}`, 'amount', { sign: 'any' })).reason).toBe(
+      `31 digits before the point, more than the 30 accepted: "-1${zeros(30)}"`,
+    );
+  });
+
+  it('accepts 30 digits on each side, zeros included', () => {
+    const longest = `${'9'.repeat(30)}.${zeros(29)}1`;
+    expect(readDecimal(longest, 'amount', { sign: 'positive' }).value).toBe(longest);
+    expect(problem(() => readDecimal(`1.${zeros(30)}1`, 'amount', { sign: 'positive' })).reason).toBe(
+      `31 digits after the point, more than the 30 accepted: "1.${zeros(30)}1"`,
+    );
+  });
+});
+
+describe('cells quoted in reasons', () => {
+  it('are cut to 40 characters with an ellipsis, so a multi-megabyte cell does not come back whole', () => {
+    const huge = 'x'.repeat(5_000_000);
+    const cut = `"${'x'.repeat(39)}…"`;
+    expect(problem(() => readDecimal(huge, 'amount', { sign: 'any' })).reason).toBe(`not a decimal number: ${cut}`);
+    expect(problem(() => readTime(huge, 'time')).reason).toBe(`not a date: ${cut}`);
+    expect(problem(() => readSymbol(huge, 'asset')).reason).toBe(`not an asset symbol: ${cut}`);
+    expect(problem(() => readDecimal(`-${'1'.repeat(45)}`, 'fee', { sign: 'any' })).reason).toMatch(/"-1{38}…"$/);
+  });
+
+  it('are kept whole up to 40 characters, and never cut inside a character', () => {
+    expect(quote('a'.repeat(40))).toBe(`"${'a'.repeat(40)}"`);
+    expect(quote(`${'a'.repeat(38)}😀😀`)).toBe(`"${'a'.repeat(38)}…"`);
+  });
+});
+
 describe('readTime', () => {
   it('reads the forms the exports write, as UTC unless an offset is given', () => {
     const iso = (raw: string) => readTime(raw, 'time').toISOString();
@@ -83,6 +135,44 @@ describe('readTime', () => {
     ]) {
       expect(problem(() => readTime(raw, 'time'))).toEqual({ field: 'time', reason: `not a date: "${raw}"` });
     }
+  });
+});
+
+describe('readTime range', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('keeps years 0000 to 0099 as written (not 1900 to 1999) and refuses them as before the first Bitcoin block', () => {
+    for (const raw of ['0024-03-10', '0099-12-31T23:59:59Z', '0000-02-29']) {
+      expect(problem(() => readTime(raw, 'time'))).toEqual({
+        field: 'time',
+        reason: `before 2009-01-03, the day of the first Bitcoin block: "${raw}"`,
+      });
+    }
+  });
+
+  it('refuses a time before 2009-01-03 UTC and accepts that day', () => {
+    expect(problem(() => readTime('2009-01-02T23:59:59Z', 'time')).reason).toMatch(/^before 2009-01-03/);
+    expect(problem(() => readTime('2009-01-03T01:00:00+02:00', 'time')).reason).toMatch(/^before 2009-01-03/);
+    expect(readTime('2009-01-03', 'time').toISOString()).toBe('2009-01-03T00:00:00.000Z');
+  });
+
+  it('refuses a time more than a day after now, and accepts one up to a day ahead', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-01T12:00:00Z'));
+    expect(readTime('2026-06-02T12:00:00Z', 'time').toISOString()).toBe('2026-06-02T12:00:00.000Z');
+    expect(problem(() => readTime('2026-06-02T12:00:01Z', 'time'))).toEqual({
+      field: 'time',
+      reason: 'more than a day in the future: "2026-06-02T12:00:01Z"',
+    });
+    expect(problem(() => readTime('9999-12-31', 'time')).reason).toBe('more than a day in the future: "9999-12-31"');
+  });
+});
+
+describe('CSV_FIAT', () => {
+  it('holds every code K3 keeps as fiat elsewhere', () => {
+    expect([...FIAT].filter((code) => !CSV_FIAT.includes(code))).toEqual([]);
   });
 });
 

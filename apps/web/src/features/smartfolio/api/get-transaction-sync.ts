@@ -2,7 +2,7 @@
 // `GET /api/me/transactions/sync`). Asked again every few seconds while one is being read; when a read ends, the
 // figures are read again, since they now include what it stored.
 import { useEffect, useRef } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SyncStatesResponseSchema } from '@k3/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
@@ -10,6 +10,9 @@ import { PNL_QUERY_KEY } from '../../../lib/pnl';
 import { TRANSACTIONS_QUERY_KEY } from './get-transactions';
 
 const POLL_MS = 5000;
+/** After "Read history now", the states are polled this long even before a read shows as running (it starts soon). */
+const AFTER_START_MS = 60_000;
+let startedAt = 0;
 
 export const getTransactionSync = (signal?: AbortSignal) =>
   apiRequest({ path: '/me/transactions/sync', schema: SyncStatesResponseSchema.shape.data, signal });
@@ -21,7 +24,10 @@ export function useTransactionSync() {
     queryKey: ['transaction-sync', auth?.wallet ?? ''] as const,
     queryFn: ({ signal }) => getTransactionSync(signal),
     enabled: auth !== null,
-    refetchInterval: (current) => (current.state.data?.some((state) => state.status === 'running') ? POLL_MS : false),
+    refetchInterval: (current) =>
+      current.state.data?.some((state) => state.status === 'running') || Date.now() - startedAt < AFTER_START_MS
+        ? POLL_MS
+        : false,
   });
   const running = query.data?.filter((state) => state.status === 'running').length ?? 0;
   const wasRunning = useRef(0);
@@ -33,4 +39,21 @@ export function useTransactionSync() {
     wasRunning.current = running;
   }, [running, queryClient]);
   return query;
+}
+
+/**
+ * `POST /api/me/transactions/sync`: reads every account's history now, in the background (an account read in the last
+ * minute is left alone); the states are then asked again, and polled while one is being read.
+ */
+export function useStartTransactionSync() {
+  const auth = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest({ path: '/me/transactions/sync', method: 'POST', body: {}, schema: SyncStatesResponseSchema.shape.data }),
+    onSuccess: () => {
+      startedAt = Date.now();
+      return queryClient.invalidateQueries({ queryKey: ['transaction-sync', auth?.wallet ?? ''] });
+    },
+  });
 }

@@ -2,9 +2,12 @@
 // Amount and Fee carry their asset as a suffix ("0.5BTC", "15,000USDT", "0.0005BNB"). Header as BittyTax reads it
 // (src/bittytax/conv/parsers/binance/data_parsers.py, parse_binance_trades_statement.py, which also drops the
 // thousands separators). The pair has no separator ("1INCHUSDT"), and an asset may begin with a digit, so the pair is
-// split where Executed's suffix and Amount's suffix together spell it.
-import { eachRow, type FormatSpec } from '../format';
-import { optionalAmount, positive, readDecimal, readSymbol, RowProblem } from '../values';
+// split where Executed's suffix and Amount's suffix together spell it. A pair whose base is fiat (EURUSDT) is written
+// from its crypto side and the fee checked against what the trade brings in (rules.ts).
+import { eachRow, type FormatSpec, Skip } from '../format';
+import { checkFee, cryptoSide } from '../rules';
+import type { TxDirection } from '../types';
+import { optionalAmount, positive, quote, readDecimal, readSymbol, RowProblem } from '../values';
 import { binanceTime } from './binance-transfers';
 
 type Column = 'date' | 'pair' | 'side' | 'price' | 'executed' | 'amount' | 'fee';
@@ -40,7 +43,7 @@ function splitPair(pair: string, executed: string, amount: string, rawExecuted: 
 function splitFee(fee: string, pairAssets: readonly string[], field: string): { amount: string; asset: string } | undefined {
   const known = pairAssets.find((asset) => fee.length > asset.length && fee.endsWith(asset));
   const m = known ? [fee, fee.slice(0, -known.length), known] : /^([\d.,]+)([A-Z][A-Z0-9]*)$/.exec(fee);
-  if (!m) throw new RowProblem(field, `expected an amount followed by its asset, like "0.0005BNB": "${fee}"`);
+  if (!m) throw new RowProblem(field, `expected an amount followed by its asset, like "0.0005BNB": ${quote(fee)}`);
   const amount = optionalAmount(m[1]!, field, true);
   return amount === undefined ? undefined : { amount, asset: readSymbol(m[2]!, field) };
 }
@@ -61,7 +64,7 @@ export const binanceTradesFormat: FormatSpec<Column> = {
       const time = binanceTime(table.required(row, 'date'), table.name('date'));
       const side = table.required(row, 'side').toUpperCase();
       if (side !== 'BUY' && side !== 'SELL') {
-        throw new RowProblem(table.name('side'), `unknown side "${table.get(row, 'side')}": expected BUY or SELL`);
+        throw new RowProblem(table.name('side'), `unknown side ${quote(table.get(row, 'side'))}: expected BUY or SELL`);
       }
       const pair = readSymbol(table.required(row, 'pair'), table.name('pair'));
       const executed = table.required(row, 'executed');
@@ -70,24 +73,26 @@ export const binanceTradesFormat: FormatSpec<Column> = {
       if (!split) {
         throw new RowProblem(
           table.name('executed'),
-          `"${executed}" and "${amount}" do not end with the two assets of pair "${pair}"`,
+          `${quote(executed)} and ${quote(amount)} do not end with the two assets of pair "${pair}"`,
         );
       }
       const base = positive(split.executed, table.name('executed'), true);
-      const quote = readDecimal(split.amount, table.name('amount'), { sign: 'positive', thousands: true }).value;
+      const paid = readDecimal(split.amount, table.name('amount'), { sign: 'positive', thousands: true }).value;
       const feeCell = table.get(row, 'fee').toUpperCase();
       const fee = feeCell === '' ? undefined : splitFee(feeCell, [split.base, split.quote], table.name('fee'));
-      return {
-        time,
-        direction: side === 'BUY' ? 'buy' : 'sell',
+      const direction: TxDirection = side === 'BUY' ? 'buy' : 'sell';
+      const trade = {
+        direction,
         asset: split.base,
         amount: base,
         counterAsset: split.quote,
-        counterAmount: quote,
+        counterAmount: paid,
         ...(fee && { fee }),
-        ...(split.quote === 'USD' && { usdValue: quote }),
-        note: side,
+        ...(split.quote === 'USD' && { usdValue: paid }),
       };
+      checkFee(trade, table.name('fee'));
+      const moved = cryptoSide(trade);
+      return moved instanceof Skip ? moved : { time, ...moved, note: side };
     });
   },
 };

@@ -2,10 +2,12 @@
 // (src/bittytax/conv/parsers/binance/data_parsers.py): the older one, "Date(UTC),Coin,Network,Amount,TransactionFee,
 // Address,TXID,…,Status", is the same for both histories, so the file does not say which it is and the caller must
 // name the format; the newer ones differ ("Date(UTC+0),Coin,Network,Amount,Address,TXID,Status" for deposits, with a
-// "Fee" column for withdrawals) and write the date as "yy-mm-dd hh:mm:ss". Only rows with Status "Completed" count.
+// "Fee" column for withdrawals) and write the date as "yy-mm-dd hh:mm:ss". Only rows with Status "Completed" count. A
+// deposit's fee may not be larger than the deposit (rules.ts).
 import { eachRow, type FormatSpec, Skip } from '../format';
+import { checkFee } from '../rules';
 import type { CsvFormat, TxDirection } from '../types';
-import { optionalAmount, positive, readSymbol, readTime } from '../values';
+import { optionalAmount, positive, quote, readSymbol, readTime } from '../values';
 
 type Column = 'date' | 'coin' | 'network' | 'amount' | 'fee' | 'address' | 'txid' | 'status';
 
@@ -35,17 +37,18 @@ function transfersFormat(format: CsvFormat, direction: TxDirection): FormatSpec<
       return eachRow(rows, (row) => {
         const time = binanceTime(table.required(row, 'date'), table.name('date'));
         const status = table.required(row, 'status');
-        if (status.toLowerCase() !== 'completed') return new Skip(`status "${status}": only completed ${noun}s are imported`);
+        if (status.toLowerCase() !== 'completed') {
+          return new Skip(`status ${quote(status)}: only completed ${noun}s are imported`);
+        }
         const asset = readSymbol(table.get(row, 'coin'), table.name('coin'));
         const amount = positive(table.get(row, 'amount'), table.name('amount'));
         const fee = optionalAmount(table.get(row, 'fee'), table.name('fee'));
         const txid = table.get(row, 'txid');
+        const moved = { direction, asset, amount, ...(fee !== undefined && { fee: { asset, amount: fee } }) };
+        checkFee(moved, table.name('fee'));
         return {
           time,
-          direction,
-          asset,
-          amount,
-          ...(fee !== undefined && { fee: { asset, amount: fee } }),
+          ...moved,
           note: isDeposit ? 'Deposit' : 'Withdrawal',
           ...(txid !== '' && { exchangeId: txid }),
         };

@@ -2,12 +2,14 @@
 // versions (src/bittytax/conv/parsers/coinbase.py): "Spot Price Currency"/"Spot Price at Transaction" with plain
 // numbers and ISO times ending in Z, later "Price Currency"/"Price at Transaction" with an ID column, money written
 // with its currency sign ("€3343.11", "-€597.49") and times like "2025-01-17 16:57:02 UTC". The report may open with
-// a few preamble lines before the header; parse.ts skips them. docs/transactions-csv.md has the type mapping.
+// a few preamble lines before the header; parse.ts skips them. A trade is written from its crypto side and its fee
+// checked against what it brings in (rules.ts). docs/transactions-csv.md has the type mapping.
 import { D } from '../../../pnl/decimal';
 import { eachRow, type FormatSpec, Skip, type Table } from '../format';
 import type { CsvRecord } from '../rfc4180';
-import type { ParsedTransaction, TxDirection } from '../types';
-import { optionalAmount, readDecimal, readSymbol, readTime, RowProblem } from '../values';
+import { checkFee, cryptoSide, type Movement } from '../rules';
+import type { TxDirection } from '../types';
+import { checkDigits, optionalAmount, quote, readDecimal, readSymbol, readTime, RowProblem, TooManyDigits } from '../values';
 
 type Column = 'id' | 'timestamp' | 'type' | 'asset' | 'quantity' | 'currency' | 'price' | 'subtotal' | 'total' | 'fees' | 'notes';
 
@@ -55,8 +57,9 @@ function money(table: Table<Column>, row: CsvRecord, key: Column): string | unde
   const digits = MONEY.exec(raw)?.[3] ?? raw;
   try {
     return readDecimal(digits, table.name(key), { thousands: true, sign: 'non-negative' }).value;
-  } catch {
-    throw new RowProblem(table.name(key), `not an amount: "${raw}"`);
+  } catch (error) {
+    if (error instanceof TooManyDigits) throw error;
+    throw new RowProblem(table.name(key), `not an amount: ${quote(raw)}`);
   }
 }
 
@@ -70,11 +73,10 @@ const ADVANCED = new RegExp(
 
 const noCommas = (value: string) => value.replaceAll(',', '');
 
-type Movement = Omit<ParsedTransaction, 'sourceId' | 'time' | 'note'>;
-
 /** A buy or sell against the quote the notes name when it is not the report's price currency, else undefined. */
 function advancedTrade(
   notes: string,
+  field: string,
   currency: string,
   direction: 'buy' | 'sell',
   asset: string,
@@ -82,21 +84,25 @@ function advancedTrade(
 ): Movement | undefined {
   const m = ADVANCED.exec(notes);
   if (!m) return undefined;
-  const quote = m[4]!.toUpperCase();
-  if (quote === currency) return undefined;
+  const quoted = m[4]!.toUpperCase();
+  if (quoted === currency) return undefined;
+  const [total, rate] = [noCommas(m[3]!), noCommas(m[6]!)];
+  checkDigits(total, field, m[3]!);
+  checkDigits(rate, field, m[6]!);
   // BittyTax's reading: quantity × rate is the trade's value in the quote, the rest of the quote amount is the fee.
-  const value = new D(amount).times(noCommas(m[6]!));
-  const fee = new D(noCommas(m[3]!)).minus(value).abs();
+  const value = new D(amount).times(rate);
+  const fee = new D(total).minus(value).abs();
   return {
     direction,
     asset,
     amount,
-    counterAsset: quote,
+    counterAsset: quoted,
     counterAmount: value.toString(),
-    ...(!fee.isZero() && { fee: { asset: quote, amount: fee.toString() } }),
+    ...(!fee.isZero() && { fee: { asset: quoted, amount: fee.toString() } }),
   };
 }
 
+/** What the row moves, its fee checked against what it brings in (rules.ts) and named by the column it came from. */
 function movement(kind: Exclude<Kind, 'skip'>, table: Table<Column>, row: CsvRecord, asset: string, amount: string): Movement {
   const currency = readSymbol(table.required(row, 'currency'), table.name('currency'));
   const subtotal = money(table, row, 'subtotal');
@@ -108,20 +114,27 @@ function movement(kind: Exclude<Kind, 'skip'>, table: Table<Column>, row: CsvRec
     ...(fee !== undefined && { fee: { asset: currency, amount: fee } }),
     ...(currency === 'USD' && subtotal !== undefined && { usdValue: subtotal }),
   };
-  if (kind === 'in' || kind === 'out') return { direction: kind === 'in' ? 'receive' : 'send', ...base };
+  const checked = (moved: Movement, feeColumn: Column = 'fees') => {
+    checkFee(moved, table.name(feeColumn));
+    return moved;
+  };
+  if (kind === 'in' || kind === 'out') return checked({ direction: kind === 'in' ? 'receive' : 'send', ...base });
+  const notes = table.get(row, 'notes');
   if (kind === 'convert') {
-    const notes = table.get(row, 'notes');
     const m = CONVERTED.exec(notes);
-    if (!m)
-      throw new RowProblem(table.name('notes'), `expected "Converted <amount> <asset> to <amount> <asset>", got "${notes}"`);
+    if (!m) {
+      const expected = 'expected "Converted <amount> <asset> to <amount> <asset>"';
+      throw new RowProblem(table.name('notes'), `${expected}, got ${quote(notes)}`);
+    }
     const counterAmount = readDecimal(m[3]!, table.name('notes'), { thousands: true, sign: 'positive' }).value;
-    return { direction: 'sell', ...base, counterAsset: readSymbol(m[4]!, table.name('notes')), counterAmount };
+    return checked({ direction: 'sell', ...base, counterAsset: readSymbol(m[4]!, table.name('notes')), counterAmount });
   }
   const direction: TxDirection = kind;
-  const advanced = advancedTrade(table.get(row, 'notes'), currency, direction, asset, amount);
-  if (advanced) return { ...advanced, ...(base.usdValue !== undefined && { usdValue: base.usdValue }) };
+  // An Advanced Trade against another quote has its fee worked out from the notes.
+  const advanced = advancedTrade(notes, table.name('notes'), currency, direction, asset, amount);
+  if (advanced) return checked({ ...advanced, ...(base.usdValue !== undefined && { usdValue: base.usdValue }) }, 'notes');
   if (subtotal === undefined) throw new RowProblem(table.name('subtotal'), 'missing value');
-  return { direction, ...base, counterAsset: currency, counterAmount: subtotal };
+  return checked({ direction, ...base, counterAsset: currency, counterAmount: subtotal });
 }
 
 export const coinbaseFormat: FormatSpec<Column> = {
@@ -144,7 +157,7 @@ export const coinbaseFormat: FormatSpec<Column> = {
       const time = readTime(table.required(row, 'timestamp'), table.name('timestamp'));
       const label = table.required(row, 'type');
       const kind = Object.hasOwn(TYPES, label) ? TYPES[label] : undefined;
-      if (kind === undefined) throw new RowProblem(table.name('type'), `unknown type "${label}"`);
+      if (kind === undefined) throw new RowProblem(table.name('type'), `unknown type ${quote(label)}`);
       if (kind === 'skip') return new Skip(`"${label}" is a move between the user's own Coinbase balances`);
       const asset = readSymbol(table.get(row, 'asset'), table.name('asset'));
       // Later reports write outgoing quantities negative; an incoming one must be positive.
@@ -152,11 +165,14 @@ export const coinbaseFormat: FormatSpec<Column> = {
       const quantity = readDecimal(table.get(row, 'quantity'), table.name('quantity'), {
         sign: outgoing ? 'any' : 'positive',
       });
-      if (quantity.zero) throw new RowProblem(table.name('quantity'), `must not be zero: "${table.get(row, 'quantity')}"`);
+      if (quantity.zero) throw new RowProblem(table.name('quantity'), `must not be zero: ${quote(table.get(row, 'quantity'))}`);
+      // A trade naming fiat as its asset is turned round, or skipped when both sides are fiat.
+      const moved = cryptoSide(movement(kind, table, row, asset, quantity.value));
+      if (moved instanceof Skip) return moved;
       const id = table.get(row, 'id');
       return {
         time,
-        ...movement(kind, table, row, asset, quantity.value),
+        ...moved,
         note: label,
         ...(id !== '' && { exchangeId: id }),
       };

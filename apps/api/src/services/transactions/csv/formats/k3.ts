@@ -1,10 +1,12 @@
 // The generic K3 CSV (issue 29 §1): one transaction per row in K3's own terms, for any source without a format of its
 // own. Header: time,type,asset,amount,counter_asset,counter_amount,fee_asset,fee_amount,usd_value,id (id optional).
-// docs/transactions-csv.md has the rules and an example.
+// The user writes the rows, so a trade whose asset is fiat is refused with how to write it (rules.ts) rather than
+// turned round. docs/transactions-csv.md has the rules and an example.
 import { eachRow, type FormatSpec, type Table } from '../format';
 import type { CsvRecord } from '../rfc4180';
+import { checkFee, refuseFiatAsset } from '../rules';
 import type { TxDirection } from '../types';
-import { optionalAmount, positive, readDecimal, readSymbol, readTime, RowProblem } from '../values';
+import { optionalAmount, positive, quote, readDecimal, readSymbol, readTime, RowProblem } from '../values';
 
 type Column =
   'time' | 'type' | 'asset' | 'amount' | 'counterAsset' | 'counterAmount' | 'feeAsset' | 'feeAmount' | 'usdValue' | 'id';
@@ -56,17 +58,19 @@ export const k3Format: FormatSpec<Column> = {
       const time = readTime(table.required(row, 'time'), table.name('time'));
       const type = table.required(row, 'type').toLowerCase();
       if (!DIRECTIONS.has(type)) {
-        throw new RowProblem(table.name('type'), `unknown type "${table.get(row, 'type')}": expected buy, sell, receive or send`);
+        const written = quote(table.get(row, 'type'));
+        throw new RowProblem(table.name('type'), `unknown type ${written}: expected buy, sell, receive or send`);
       }
       const direction = type as TxDirection;
       const asset = readSymbol(table.get(row, 'asset'), table.name('asset'));
       const amount = positive(table.get(row, 'amount'), table.name('amount'));
       const trade = counter(row, table, direction === 'buy' || direction === 'sell');
+      refuseFiatAsset({ direction, asset, amount, ...trade }, table.name('asset'));
       const paid = fee(row, table);
       const usd = table.get(row, 'usdValue');
       const usdValue = usd === '' ? undefined : readDecimal(usd, table.name('usdValue'), { sign: 'non-negative' }).value;
       const id = table.get(row, 'id');
-      return {
+      const tx = {
         time,
         direction,
         asset,
@@ -76,6 +80,8 @@ export const k3Format: FormatSpec<Column> = {
         ...(usdValue !== undefined && { usdValue }),
         ...(id !== '' && { exchangeId: id }),
       };
+      checkFee(tx, table.name('feeAmount'));
+      return tx;
     });
   },
 };

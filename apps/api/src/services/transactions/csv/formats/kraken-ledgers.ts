@@ -2,7 +2,8 @@
 // amount, fee, balance (later files add subclass and wallet). A trade is two rows sharing a refid, one negative (spent)
 // and one positive (received), paired here into one buy or sell. Header and type names as BittyTax
 // (src/bittytax/conv/parsers/kraken.py) and rotki (rotkehlchen/exchanges/kraken.py) read them; the fee column is in
-// the row's own asset. The refid (shared by the legs of a trade) is the source id.
+// the row's own asset. The refid (shared by the legs of a trade) is the source id. A trade of one fiat currency for
+// another is skipped and a fee larger than what it pays for is refused (rules.ts).
 import { D } from '../../../pnl/decimal';
 import { quoteRank, krakenAsset } from '../aliases';
 import {
@@ -16,8 +17,9 @@ import {
   type Table,
 } from '../format';
 import type { CsvRecord } from '../rfc4180';
+import { checkFee, cryptoSide } from '../rules';
 import type { TxDirection } from '../types';
-import { type ReadDecimal, readDecimal, readTime, RowProblem } from '../values';
+import { clip, quote, type ReadDecimal, readDecimal, readSymbol, readTime, RowProblem } from '../values';
 
 type Column = 'txid' | 'refid' | 'time' | 'type' | 'subtype' | 'asset' | 'amount' | 'fee';
 
@@ -51,20 +53,24 @@ function readEntry(row: CsvRecord, table: Table<Column>): Entry | Skip {
     time,
     type: table.required(row, 'type').toLowerCase(),
     subtype: table.get(row, 'subtype').toLowerCase(),
-    asset: krakenAsset(table.required(row, 'asset')),
+    asset: krakenAsset(readSymbol(table.required(row, 'asset'), table.name('asset'))),
     amount: readDecimal(table.get(row, 'amount'), table.name('amount'), { sign: 'any' }),
     fee: fee === '' ? ZERO_FEE : readDecimal(fee, table.name('fee'), { sign: 'non-negative' }),
   };
 }
 
 function draft(entry: Entry, direction: TxDirection, note: string, table: Table<Column>): Draft {
-  if (entry.amount.zero) throw new RowProblem(table.name('amount'), `must not be zero: "${entry.amount.value}"`);
-  return {
-    time: entry.time,
+  if (entry.amount.zero) throw new RowProblem(table.name('amount'), `must not be zero: ${quote(entry.amount.value)}`);
+  const moved = {
     direction,
     asset: entry.asset,
     amount: entry.amount.value,
     ...(!entry.fee.zero && { fee: { asset: entry.asset, amount: entry.fee.value } }),
+  };
+  checkFee(moved, table.name('fee'));
+  return {
+    time: entry.time,
+    ...moved,
     note,
     exchangeId: entry.refid,
     line: entry.row.line,
@@ -83,7 +89,7 @@ function single(entry: Entry, table: Table<Column>): Draft | Skip {
   }
   if (INCOME.has(type)) {
     if (entry.amount.negative || entry.amount.zero) {
-      if (type === 'staking') return new Skip(`staking entry of -${entry.amount.value} ${entry.asset} is not a reward`);
+      if (type === 'staking') return new Skip(`staking entry of -${clip(entry.amount.value)} ${entry.asset} is not a reward`);
       throw new RowProblem(table.name('amount'), `must be greater than zero for type "${type}"`);
     }
     return draft(entry, 'receive', type, table);
@@ -92,15 +98,19 @@ function single(entry: Entry, table: Table<Column>): Draft | Skip {
     if (subtype === '') return draft(entry, bySign(entry), 'transfer (airdrop, fork or delisting)', table);
     if (STAKING_MOVES.has(subtype)) return new Skip(`transfer "${subtype}" is a move between Kraken spot and staking`);
     if (subtype === 'spotfromfutures' && !entry.amount.negative) return draft(entry, 'receive', `transfer ${subtype}`, table);
-    throw new RowProblem(table.name('subtype'), `unknown transfer subtype "${subtype}"`);
+    throw new RowProblem(table.name('subtype'), `unknown transfer subtype ${quote(subtype)}`);
   }
   if (MARGIN.has(type)) return new Skip(`type "${type}": margin trading is not imported`);
   if (type === 'adjustment') return new Skip('type "adjustment": Kraken balance adjustments are not imported');
-  throw new RowProblem(table.name('type'), `unknown type "${type}"`);
+  throw new RowProblem(table.name('type'), `unknown type ${quote(type)}`);
 }
 
-/** Pairs the legs of one refid into a buy or sell, or records why they cannot be (an error on every leg). */
+/**
+ * Pairs the legs of one refid into a buy or sell, or records why they cannot be (an error on every leg): skipped when
+ * both sides are fiat, refused when the fee is larger than what the trade brings in (on the fee's own column).
+ */
 function pairTrade(refid: string, legs: readonly Entry[], table: Table<Column>, out: FormatOutput): void {
+  const name = clip(refid);
   const fail = (reason: string) => {
     for (const leg of legs) out.errors.push({ row: leg.row.line, field: table.name('refid'), reason });
   };
@@ -108,20 +118,18 @@ function pairTrade(refid: string, legs: readonly Entry[], table: Table<Column>, 
   const spent = moving.filter((leg) => leg.amount.negative);
   const received = moving.filter((leg) => !leg.amount.negative);
   if (moving.length === 1) {
-    return fail(`trade ${refid} has one leg only: the other side of the trade is not in the file`);
+    return fail(`trade ${name} has one leg only: the other side of the trade is not in the file`);
   }
   if (spent.length !== 1 || received.length !== 1 || spent[0]!.asset === received[0]!.asset) {
-    return fail(`trade ${refid} has ${spent.length} spent and ${received.length} received legs; expected one of each`);
+    return fail(`trade ${name} has ${spent.length} spent and ${received.length} received legs; expected one of each`);
   }
   const fees = legs.filter((leg) => !leg.fee.zero);
-  if (fees.length > 1) return fail(`trade ${refid} has a fee on ${fees.length} legs; K3 keeps one fee per trade`);
+  if (fees.length > 1) return fail(`trade ${name} has a fee on ${fees.length} legs; K3 keeps one fee per trade`);
   const [paid, got] = [spent[0]!, received[0]!];
   const isSell = quoteRank(got.asset) < quoteRank(paid.asset);
   const [main, counter] = isSell ? [paid, got] : [got, paid];
   const fee = fees[0];
-  const first = legs.reduce((a, b) => (b.row.line < a.row.line ? b : a));
-  out.drafts.push({
-    time: legs.reduce((a, b) => (b.time < a.time ? b : a)).time,
+  const trade = cryptoSide({
     direction: isSell ? 'sell' : 'buy',
     asset: main.asset,
     amount: main.amount.value,
@@ -129,6 +137,30 @@ function pairTrade(refid: string, legs: readonly Entry[], table: Table<Column>, 
     counterAmount: counter.amount.value,
     ...(fee && { fee: { asset: fee.asset, amount: fee.fee.value } }),
     ...(counter.asset === 'USD' && { usdValue: counter.amount.value }),
+  });
+  if (trade instanceof Skip) {
+    for (const leg of legs) out.skipped.push({ row: leg.row.line, reason: trade.reason });
+    return;
+  }
+  try {
+    checkFee(trade, table.name('fee'));
+  } catch (error) {
+    if (!(error instanceof RowProblem)) throw error;
+    const refused = `trade ${name} is not imported: on line ${fee!.row.line}, ${error.reason}`;
+    for (const leg of legs) {
+      const own = leg === fee;
+      out.errors.push({
+        row: leg.row.line,
+        field: own ? error.field : table.name('refid'),
+        reason: own ? error.reason : refused,
+      });
+    }
+    return;
+  }
+  const first = legs.reduce((a, b) => (b.row.line < a.row.line ? b : a));
+  out.drafts.push({
+    time: legs.reduce((a, b) => (b.time < a.time ? b : a)).time,
+    ...trade,
     note: [...new Set(legs.map((leg) => leg.type))].join('/'),
     exchangeId: refid,
     line: first.row.line,

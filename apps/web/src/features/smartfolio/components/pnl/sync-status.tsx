@@ -1,13 +1,15 @@
 // Where reading each wallet's and exchange account's history stands (issue 29 §1 "progress visible in the UI"):
-// one short line per portfolio — "history: reading…", "read", "failed: <the reason>" or "not read yet".
+// one short line per portfolio — "history: reading…", "read", "failed: <the reason>" or "not read yet" — and "Read
+// history now" (the accounts read in the last minute are left alone by the API).
 import { usePortfolios } from '../../../../lib/portfolio';
 import { usePnlTranslation } from '../../../../lib/pnl-texts';
-import { useTransactionSync } from '../../api/get-transaction-sync';
+import { useStartTransactionSync, useTransactionSync } from '../../api/get-transaction-sync';
 import { portfolioName } from '../../utils/portfolio-name';
 
 export function SyncStatus() {
   const { t } = usePnlTranslation();
   const sync = useTransactionSync();
+  const start = useStartTransactionSync();
   const portfolios = usePortfolios();
   if (!sync.data || sync.data.length === 0) return null;
   const names = new Map((portfolios.data ?? []).map((portfolio) => [portfolio.id, portfolioName(portfolio)]));
@@ -28,6 +30,14 @@ export function SyncStatus() {
           </li>
         ))}
       </ul>
+      <button
+        type="button"
+        className="button button-secondary"
+        disabled={start.isPending || sync.data.some((state) => state.status === 'running')}
+        onClick={() => start.mutate()}
+      >
+        {t('pnl.sync.readNow')}
+      </button>
     </div>
   );
 }
