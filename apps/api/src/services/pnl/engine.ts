@@ -145,11 +145,20 @@ export function computeLedger(transactions: readonly PnlTransaction[], options: 
     });
   }
 
+  const checkpoints = options.checkpoints ?? [];
+  const heldAt: Map<string, Dec>[] = [];
+  const record = (before: Date | null) => {
+    while (heldAt.length < checkpoints.length && (before === null || checkpoints[heldAt.length]! <= before))
+      heldAt.push(book.heldByAsset());
+  };
   for (const tx of ordered) {
+    record(tx.time);
     if (tx.kind === 'transfer') transfer(tx);
     else if (isTrade(tx)) trade(tx);
     else flow(tx);
   }
+  record(null);
+  if (checkpoints.length) ledger.heldAt = heldAt;
   ledger.lots = book.openLots();
   return ledger;
 }

@@ -145,20 +145,29 @@ export function toEngineTransactions(rows: readonly StoredTx[], ownAddresses: Re
   return out;
 }
 
-/** Daily closes as a lookup: the close of the day, else the last one before it. */
+const DAY_MS = 86_400_000;
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+
+/** Daily closes as a lookup: the close of the day, else the last one before it (days as numbers: no date text per call). */
 export function dailyPriceLookup(history: ReadonlyMap<string, readonly { day: string; price: string }[]>): DailyPrice {
+  const series = new Map<string, { days: Float64Array; prices: string[] }>();
+  for (const [asset, points] of history) {
+    if (points.length === 0) continue;
+    series.set(asset, { days: Float64Array.from(points, (p) => dayNumber(p.day)), prices: points.map((p) => p.price) });
+  }
   return (asset, time) => {
-    const points = history.get(asset);
-    if (!points || points.length === 0) return null;
-    const day = time.toISOString().slice(0, 10);
+    const found = series.get(asset);
+    if (!found) return null;
+    const day = Math.floor(time.getTime() / DAY_MS);
+    const { days, prices } = found;
+    if (days[0]! > day) return null;
     let lo = 0;
-    let hi = points.length - 1;
-    if (points[0]!.day > day) return null;
+    let hi = days.length - 1;
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
-      if (points[mid]!.day <= day) lo = mid;
+      if (days[mid]! <= day) lo = mid;
       else hi = mid - 1;
     }
-    return points[lo]!.price;
+    return prices[lo]!;
   };
 }

@@ -1,6 +1,6 @@
 // The open lots of every (account, asset) pool and how a method picks the lots a disposal or a transfer consumes.
 // A pool never holds a negative or empty lot: taking more than it holds takes everything and reports the shortfall.
-import { D, type Dec, ZERO, splitPro, sum } from './decimal';
+import { D, type Dec, ZERO, splitPro } from './decimal';
 import type { CostBasisMethod, Lot, LotSlice } from './types';
 
 interface Entry {
@@ -20,9 +20,17 @@ const key = (account: string, asset: string) => `${account}\u0000${asset}`;
 const earlier = (a: Entry, b: Entry) => a.lot.acquiredAt.getTime() - b.lot.acquiredAt.getTime() || a.seq - b.seq;
 const unitCost = (lot: Lot) => lot.cost.div(lot.amount);
 
+interface Pool {
+  /** Sorted by acquisition time, then insertion order. */
+  entries: Entry[];
+  /** The amount of its lots, kept as they change (a disposal must not add the pool up again). */
+  held: Dec;
+  account: string;
+  asset: string;
+}
+
 export class LotBook {
-  /** Each pool sorted by acquisition time, then insertion order. */
-  private readonly pools = new Map<string, Entry[]>();
+  private readonly pools = new Map<string, Pool>();
   private seq = 0;
 
   constructor(private readonly method: CostBasisMethod) {}
@@ -31,28 +39,44 @@ export class LotBook {
     if (lot.amount.lte(0)) return;
     const pool = this.pool(lot.account, lot.asset);
     const entry = { lot, seq: this.seq++ };
-    let low = 0;
-    let high = pool.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (earlier(pool[mid]!, entry) <= 0) low = mid + 1;
-      else high = mid;
+    const entries = pool.entries;
+    // Most lots come in time order: appended without a search.
+    if (entries.length === 0 || earlier(entries[entries.length - 1]!, entry) <= 0) entries.push(entry);
+    else {
+      let low = 0;
+      let high = entries.length;
+      while (low < high) {
+        const mid = (low + high) >> 1;
+        if (earlier(entries[mid]!, entry) <= 0) low = mid + 1;
+        else high = mid;
+      }
+      entries.splice(low, 0, entry);
     }
-    pool.splice(low, 0, entry);
+    pool.held = pool.held.plus(lot.amount);
   }
 
   holding(account: string, asset: string): Dec {
-    return sum((this.pools.get(key(account, asset)) ?? []).map((entry) => entry.lot.amount));
+    return this.pools.get(key(account, asset))?.held ?? ZERO;
+  }
+
+  /** The amount held of each asset, all accounts together. */
+  heldByAsset(): Map<string, Dec> {
+    const out = new Map<string, Dec>();
+    for (const pool of this.pools.values()) {
+      if (pool.held.isZero()) continue;
+      out.set(pool.asset, (out.get(pool.asset) ?? ZERO).plus(pool.held));
+    }
+    return out;
   }
 
   /** Removes `amount` from the pool in the method's order; returns the parts removed and what was missing. */
   take(account: string, asset: string, amount: Dec): Taken {
     const pool = this.pool(account, asset);
-    const held = sum(pool.map((entry) => entry.lot.amount));
-    const wanted = D.min(amount, held);
+    const entries = pool.entries;
+    const wanted = D.min(amount, pool.held);
     const missing = amount.minus(wanted);
     if (wanted.isZero()) return { parts: [], missing };
-    const shares = this.method === 'acb' ? proRata(pool, wanted) : inOrder(this.order(pool), wanted);
+    const shares = this.method === 'acb' ? proRata(entries, wanted) : inOrder(this.order(entries), wanted);
     const parts: Lot[] = [];
     for (const [entry, share] of shares) {
       if (share.isZero()) continue;
@@ -63,22 +87,28 @@ export class LotBook {
       lot.amount = lot.amount.minus(share);
       lot.cost = lot.cost.minus(cost);
     }
-    this.pools.set(
-      key(account, asset),
-      pool.filter((entry) => entry.lot.amount.gt(0)),
-    );
+    pool.held = pool.held.minus(wanted);
+    // Emptied lots leave the pool: from the front (FIFO) or the back (LIFO) without a pass over the pool.
+    let front = 0;
+    while (front < entries.length && entries[front]!.lot.amount.isZero()) front++;
+    if (front) entries.splice(0, front);
+    while (entries.length && entries[entries.length - 1]!.lot.amount.isZero()) entries.pop();
+    // FIFO and LIFO consume from one end only; HIFO and average cost may empty lots anywhere.
+    const anywhere = this.method === 'hifo' || this.method === 'acb';
+    if (anywhere && entries.some((entry) => entry.lot.amount.isZero()))
+      pool.entries = entries.filter((entry) => !entry.lot.amount.isZero());
     return { parts, missing };
   }
 
   openLots(): Lot[] {
-    return [...this.pools.values()].flatMap((pool) => pool.map((entry) => ({ ...entry.lot })));
+    return [...this.pools.values()].flatMap((pool) => pool.entries.map((entry) => ({ ...entry.lot })));
   }
 
-  private pool(account: string, asset: string): Entry[] {
+  private pool(account: string, asset: string): Pool {
     const id = key(account, asset);
     let pool = this.pools.get(id);
     if (!pool) {
-      pool = [];
+      pool = { entries: [], held: ZERO, account, asset };
       this.pools.set(id, pool);
     }
     return pool;

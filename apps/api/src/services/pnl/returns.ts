@@ -75,53 +75,92 @@ export function computeReturns(
   const ordered = normalise(transactions).transactions.filter((tx) => tx.time <= now);
   if (ordered.length === 0) return null;
   const first = ordered[0]!.time;
-  // What every period shares, computed once: the lots held now and the missing history.
-  const whole = computeLedger(ordered, { ...options, method: 'fifo' });
+  const starts = RETURN_PERIODS.map((period) => periodStart(period, now, first));
+  // One pass of the engine gives what every period needs: the amounts held at each start (checkpoints, in time
+  // order), the lots held now, and the missing history.
+  const order = starts.map((_, index) => index).sort((a, b) => starts[a]!.getTime() - starts[b]!.getTime());
+  const whole = computeLedger(ordered, { ...options, method: 'fifo', checkpoints: order.map((index) => starts[index]!) });
+  const heldAtStart = new Map(order.map((index, at) => [index, whole.heldAt![at]!]));
   const missing = (options.method ?? 'fifo') === 'fifo' ? whole.missing : computeLedger(ordered, options).missing;
-  const shared = { end: whole, missing };
-  const entries = RETURN_PERIODS.map((period) => {
-    const start = periodStart(period, now, first);
-    return [period, periodReturn(ordered, start, now, priceAt, fiat, options, shared)] as const;
+  const endHeld = heldOf(whole);
+  const flows = suffixFlows(ordered, fiat);
+  const entries = RETURN_PERIODS.map((period, index) => {
+    const shared = { startHeld: heldAtStart.get(index)!, endHeld, missing, flows };
+    return [period, periodReturn(starts[index]!, now, priceAt, shared)] as const;
   });
   return Object.fromEntries(entries) as Record<ReturnPeriod, PeriodReturn>;
 }
 
+/**
+ * The flows from each transaction to the last (oldest first): their sum, and the sum of each flow times its time in
+ * ms, so that a period's net flow and its Modified Dietz weighting, Σ F_i·(end − t_i) = end·ΣF − Σ F_i·t_i, cost one
+ * look-up instead of a pass over the period (with a division per transaction).
+ */
+interface SuffixFlows {
+  times: Float64Array;
+  sum: Dec[];
+  timed: Dec[];
+}
+
+function suffixFlows(ordered: readonly PnlTransaction[], fiat: ReadonlySet<string>): SuffixFlows {
+  const n = ordered.length;
+  const sum: Dec[] = new Array<Dec>(n + 1);
+  const timed: Dec[] = new Array<Dec>(n + 1);
+  sum[n] = ZERO;
+  timed[n] = ZERO;
+  for (let i = n - 1; i >= 0; i--) {
+    const tx = ordered[i]!;
+    const flow = flowOf(tx, fiat);
+    sum[i] = flow.isZero() ? sum[i + 1]! : sum[i + 1]!.plus(flow);
+    timed[i] = flow.isZero() ? timed[i + 1]! : timed[i + 1]!.plus(flow.times(tx.time.getTime()));
+  }
+  return { times: Float64Array.from(ordered, (tx) => tx.time.getTime()), sum, timed };
+}
+
+/** The index of the first transaction at or after `ms` (n when none). */
+function firstAtOrAfter(times: Float64Array, ms: number): number {
+  let low = 0;
+  let high = times.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (times[mid]! < ms) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** The amount of each asset in a ledger's open lots. */
+function heldOf(ledger: Ledger): Map<string, Dec> {
+  const held = new Map<string, Dec>();
+  for (const lot of ledger.lots) held.set(lot.asset, (held.get(lot.asset) ?? ZERO).plus(lot.amount));
+  return held;
+}
+
 function periodReturn(
-  ordered: readonly PnlTransaction[],
   start: Date,
   end: Date,
   priceAt: PriceAt,
-  fiat: ReadonlySet<string>,
-  options: EngineOptions,
-  shared: { end: Ledger; missing: Ledger['missing'] },
+  shared: { startHeld: Map<string, Dec>; endHeld: Map<string, Dec>; missing: Ledger['missing']; flows: SuffixFlows },
 ): PeriodReturn {
   const unpriced = new Set<string>();
-  const valueAt = (time: Date, included: readonly PnlTransaction[] | Ledger) => {
-    const ledger = 'lots' in included ? included : computeLedger(included, { ...options, method: 'fifo' });
-    return ledger.lots.reduce((total, lot) => {
-      const price = priceAt(lot.asset, time);
-      if (price === null) {
-        unpriced.add(lot.asset);
-        return total;
-      }
-      return total.plus(lot.amount.times(new D(price)));
-    }, ZERO);
+  // One price per asset held (not per lot: a history holds thousands of lots).
+  const valueAt = (time: Date, held: Map<string, Dec>) => {
+    let total = ZERO;
+    for (const [asset, amount] of held) {
+      const price = priceAt(asset, time);
+      if (price === null) unpriced.add(asset);
+      else total = total.plus(amount.times(new D(price)));
+    }
+    return total;
   };
-  const startValue = valueAt(
-    start,
-    ordered.filter((tx) => tx.time < start),
-  );
-  const endValue = valueAt(end, shared.end);
-  const inPeriod = ordered.filter((tx) => tx.time >= start);
+  const startValue = valueAt(start, shared.startHeld);
+  const endValue = valueAt(end, shared.endHeld);
+  const { times, sum, timed } = shared.flows;
+  const from = firstAtOrAfter(times, start.getTime());
   const span = end.getTime() - start.getTime();
-  let netFlow = ZERO;
-  let weighted = ZERO;
-  for (const tx of inPeriod) {
-    const flow = flowOf(tx, fiat);
-    netFlow = netFlow.plus(flow);
-    const weight = span > 0 ? new D(end.getTime() - tx.time.getTime()).div(span) : new D(1);
-    weighted = weighted.plus(flow.times(weight));
-  }
+  const netFlow = sum[from]!;
+  // Σ F_i·(end − t_i) / span; every flow counts whole when the period has no length.
+  const weighted = span > 0 ? netFlow.times(end.getTime()).minus(timed[from]!).div(span) : netFlow;
   const gain = endValue.minus(startValue).minus(netFlow);
   const base = startValue.plus(weighted);
   const missing = shared.missing.some((entry) => entry.time >= start);

@@ -69,6 +69,11 @@ export interface EngineOptions {
   method?: CostBasisMethod;
   /** Assets that are money, not holdings: never lots, paying with them is a flow in or out. Default ["USD"]. */
   fiatAssets?: readonly string[];
+  /**
+   * Times at which the amount held of each asset is recorded (`Ledger.heldAt`, in this order): what was held just
+   * before the first transaction at or after the time. The returns read their start values from one pass.
+   */
+  checkpoints?: readonly Date[];
 }
 
 /** An amount of an asset held in one account, acquired at one time for one cost (fees included). */
@@ -132,4 +137,6 @@ export interface Ledger {
   missing: MissingHistory[];
   /** Transfer legs that could not be paired (left as a send and a receive), with the reason. */
   warnings: string[];
+  /** With `checkpoints`: the amount held of each asset (all accounts) at each checkpoint, in their order. */
+  heldAt?: Map<string, Dec>[];
 }
