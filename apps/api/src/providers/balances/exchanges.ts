@@ -39,11 +39,19 @@ export function mapUnifiedBalance(
   });
 }
 
-/** ccxt's constructor for the exchange, with the read-only credentials (`password` is ccxt's name for the passphrase). */
-export const ccxtFactory: ExchangeFactory = async (target, timeoutMs) => {
+/**
+ * ccxt's constructor for the exchange, with the read-only credentials (`password` is ccxt's name for the passphrase);
+ * `unsupported` makes the caller's error for an exchange ccxt does not have. The balances and the transactions
+ * adapters both make theirs with it.
+ */
+export async function ccxtExchange<T>(
+  target: ExchangeTarget,
+  timeoutMs: number,
+  unsupported: (message: string) => Error,
+): Promise<T> {
   const ccxt = await import('ccxt');
-  const Exchange = (ccxt as unknown as Record<ExchangeId, new (config: object) => BalanceSource>)[target.exchange as ExchangeId];
-  if (typeof Exchange !== 'function') throw new BalanceReadError(`Exchange ${target.exchange} is not supported`);
+  const Exchange = (ccxt as unknown as Record<ExchangeId, new (config: object) => T>)[target.exchange as ExchangeId];
+  if (typeof Exchange !== 'function') throw unsupported(`Exchange ${target.exchange} is not supported`);
   return new Exchange({
     apiKey: target.apiKey,
     secret: target.secret,
@@ -51,7 +59,10 @@ export const ccxtFactory: ExchangeFactory = async (target, timeoutMs) => {
     timeout: timeoutMs,
     enableRateLimit: true,
   });
-};
+}
+
+export const ccxtFactory: ExchangeFactory = (target, timeoutMs) =>
+  ccxtExchange<BalanceSource>(target, timeoutMs, (message) => new BalanceReadError(message));
 
 /** The ccxt error class names that mean the key itself is wrong or lacks permission. */
 const REFUSED = new Set(['AuthenticationError', 'PermissionDenied', 'AccountSuspended', 'BadRequest']);

@@ -4,8 +4,8 @@
 // Binance) is then read market by market: the spot markets whose base is a currency the account holds, deposited,
 // withdrew or traded, and whose quote is one of those or a common quote (QUOTES), both known to K3. Such a round of
 // markets runs over several pages, `marketsPerPage` at a time, and starts again at most once per `roundIntervalMs`.
-import type { ExchangeId } from '@k3/shared';
 import { z } from 'zod';
+import { ccxtExchange } from '../balances/exchanges';
 import type { CatalogueSource } from './catalogue';
 import { decodeCursor, encodeCursor } from './cursor';
 import {
@@ -73,19 +73,9 @@ const stateSchema = z.object({
 });
 type State = z.infer<typeof stateSchema>;
 
-/** ccxt's constructor for the exchange, with the read-only credentials (`password` is ccxt's name for the passphrase). */
-export const ccxtHistoryFactory: HistoryFactory = async (target, timeoutMs) => {
-  const ccxt = await import('ccxt');
-  const Exchange = (ccxt as unknown as Record<ExchangeId, new (config: object) => HistorySource>)[target.exchange as ExchangeId];
-  if (typeof Exchange !== 'function') throw new TransactionReadError(`Exchange ${target.exchange} is not supported`);
-  return new Exchange({
-    apiKey: target.apiKey,
-    secret: target.secret,
-    ...(target.passphrase ? { password: target.passphrase } : {}),
-    timeout: timeoutMs,
-    enableRateLimit: true,
-  });
-};
+/** ccxt's constructor for the exchange, with the read-only credentials (balances/exchanges.ts `ccxtExchange`). */
+export const ccxtHistoryFactory: HistoryFactory = (target, timeoutMs) =>
+  ccxtExchange<HistorySource>(target, timeoutMs, (message) => new TransactionReadError(message));
 
 const ARGUMENTS_REQUIRED = new Set(['ArgumentsRequired']);
 const EMPTY: State = { streams: {}, currencies: [], perMarket: null, round: null, roundEndedAt: null };

@@ -2,25 +2,12 @@
 // USD value at the time (the source's own, else the daily close of that day times the amount), transfers between the
 // user's own accounts are paired so they move lots instead of selling them, and rows that cannot be valued are set
 // aside and reported, never valued at zero. Pure: the caller passes the rows, the user's addresses and the prices.
+import type { LedgerRow } from '../../repositories/transactions';
 import { D } from './decimal';
 import type { Fee, PnlTransaction } from './types';
 
-/** The fields of a stored transaction the engine needs (repositories/transactions.ts TransactionRow). */
-export interface StoredTx {
-  id: string;
-  account: string;
-  time: Date;
-  direction: 'buy' | 'sell' | 'receive' | 'send';
-  asset: string;
-  amount: string;
-  counterAsset: string | null;
-  counterAmount: string | null;
-  feeAsset: string | null;
-  feeAmount: string | null;
-  usdValue: string | null;
-  counterparty: string | null;
-  txHash: string | null;
-}
+/** The fields of a stored transaction the engine needs (read by repositories/transactions.ts `userTransactions`). */
+export type StoredTx = Omit<LedgerRow, 'source'>;
 
 /** USD close of `asset` on the day of `time` (or the last day before it), or null when K3 has none. */
 export type DailyPrice = (asset: string, time: Date) => string | null;

@@ -19,6 +19,32 @@ interface FiltersProps {
 const isDirection = (value: string): value is TransactionDirection =>
   (TRANSACTION_DIRECTIONS as readonly string[]).includes(value);
 
+interface FilterSelectProps {
+  id: string;
+  label: string;
+  value: string;
+  /** The first option, which filters nothing ("All accounts"). */
+  all: string;
+  options: readonly FilterOption[];
+  onChange: (value: string) => void;
+}
+
+function FilterSelect({ id, label, value, all, options, onChange }: FilterSelectProps) {
+  return (
+    <div className="pnl-filter">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} className="input" value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{all}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export function TransactionsFilters({ applied, accounts, assets, onApply }: FiltersProps) {
   const { t } = usePnlTranslation();
   const base = useId();
@@ -31,54 +57,33 @@ export function TransactionsFilters({ applied, accounts, assets, onApply }: Filt
   const field = (name: keyof TransactionFilter) => `${base}-${name}`;
   return (
     <form className="pnl-filters" onSubmit={onSubmit} aria-label={t('pnl.transactions.filters.title')}>
-      <div className="pnl-filter">
-        <label htmlFor={field('account')}>{t('pnl.transactions.filters.account')}</label>
-        <select
-          id={field('account')}
-          className="input"
-          value={draft.account}
-          onChange={(event) => set({ account: event.target.value })}
-        >
-          <option value="">{t('pnl.transactions.filters.allAccounts')}</option>
-          {accounts.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="pnl-filter">
-        <label htmlFor={field('asset')}>{t('pnl.transactions.filters.asset')}</label>
-        <select
-          id={field('asset')}
-          className="input"
-          value={draft.asset}
-          onChange={(event) => set({ asset: event.target.value })}
-        >
-          <option value="">{t('pnl.transactions.filters.allAssets')}</option>
-          {assets.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="pnl-filter">
-        <label htmlFor={field('direction')}>{t('pnl.transactions.filters.direction')}</label>
-        <select
-          id={field('direction')}
-          className="input"
-          value={draft.direction}
-          onChange={(event) => set({ direction: isDirection(event.target.value) ? event.target.value : '' })}
-        >
-          <option value="">{t('pnl.transactions.filters.allTypes')}</option>
-          {TRANSACTION_DIRECTIONS.map((direction) => (
-            <option key={direction} value={direction}>
-              {t(`pnl.transactions.direction.${direction}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id={field('account')}
+        label={t('pnl.transactions.filters.account')}
+        value={draft.account}
+        all={t('pnl.transactions.filters.allAccounts')}
+        options={accounts}
+        onChange={(account) => set({ account })}
+      />
+      <FilterSelect
+        id={field('asset')}
+        label={t('pnl.transactions.filters.asset')}
+        value={draft.asset}
+        all={t('pnl.transactions.filters.allAssets')}
+        options={assets}
+        onChange={(asset) => set({ asset })}
+      />
+      <FilterSelect
+        id={field('direction')}
+        label={t('pnl.transactions.filters.direction')}
+        value={draft.direction}
+        all={t('pnl.transactions.filters.allTypes')}
+        options={TRANSACTION_DIRECTIONS.map((direction) => ({
+          value: direction,
+          label: t(`pnl.transactions.direction.${direction}`),
+        }))}
+        onChange={(direction) => set({ direction: isDirection(direction) ? direction : '' })}
+      />
       <div className="pnl-filter">
         <label htmlFor={field('from')}>{t('pnl.transactions.filters.from')}</label>
         <input
