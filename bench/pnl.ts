@@ -139,9 +139,14 @@ export async function benchPnl(): Promise<PnlBench> {
     const names = await loadAssetNames(app.db);
     const text = csv(CSV_ROWS);
     started = performance.now();
-    const report = await importCsv({ db: app.db, resolveSymbol: names.resolve, knownAsset: names.known }, userId, text, {
-      preview: false,
-    });
+    const report = await importCsv(
+      { db: app.db, resolveSymbol: names.resolve, knownAsset: names.known, symbolOf: names.symbolOf },
+      userId,
+      text,
+      {
+        preview: false,
+      },
+    );
     const importMs = performance.now() - started;
     return {
       transactions,

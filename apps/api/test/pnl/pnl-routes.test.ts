@@ -53,7 +53,15 @@ describe('CSV import', () => {
   it('previews without storing, then imports each row once', async () => {
     const preview = await importCsv(CSV, true);
     expect(preview).toMatchObject({ format: 'k3', account: 'import:k3', rows: 5, imported: 0, duplicates: 0, errors: [] });
-    expect(preview.sample[0]).toMatchObject({ asset: 'bitcoin', amount: '1', counterAsset: 'USD', usdValue: '100' });
+    expect(preview.sample[0]).toMatchObject({
+      asset: 'bitcoin',
+      symbol: 'BTC',
+      amount: '1',
+      counterAsset: 'USD',
+      counterSymbol: 'USD',
+      feeSymbol: 'USD',
+      usdValue: '100',
+    });
     expect((await pnl()).transactions).toBe(0);
 
     expect(await importCsv(CSV)).toMatchObject({ rows: 5, imported: 5, duplicates: 0 });

@@ -45,10 +45,13 @@ export interface PreviewRow {
   time: string;
   direction: ParsedTransaction['direction'];
   asset: string;
+  symbol: string;
   amount: string;
   counterAsset: string | null;
+  counterSymbol: string | null;
   counterAmount: string | null;
   feeAsset: string | null;
+  feeSymbol: string | null;
   feeAmount: string | null;
   usdValue: string | null;
   /** Already stored by an earlier import of the same rows. */
@@ -93,6 +96,8 @@ export interface ImportDeps {
   db: Database;
   resolveSymbol: SymbolResolver;
   knownAsset: (id: string) => boolean;
+  /** The ticker shown for an asset id (the id itself when unknown). */
+  symbolOf: (id: string) => string;
 }
 
 /**
@@ -137,10 +142,13 @@ export async function importCsv(
       time: row.time.toISOString(),
       direction: row.direction,
       asset: row.asset,
+      symbol: deps.symbolOf(row.asset),
       amount: row.amount,
       counterAsset: row.counterAsset ?? null,
+      counterSymbol: row.counterAsset ? deps.symbolOf(row.counterAsset) : null,
       counterAmount: row.counterAmount ?? null,
       feeAsset: row.feeAsset ?? null,
+      feeSymbol: row.feeAsset ? deps.symbolOf(row.feeAsset) : null,
       feeAmount: row.feeAmount ?? null,
       usdValue: row.usdValue ?? null,
       duplicate: stored.has(row.sourceId),

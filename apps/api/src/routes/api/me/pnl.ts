@@ -168,10 +168,15 @@ const pnl: FastifyPluginCallbackZod = (app, _options, done) => {
       const names = await loadAssetNames(app.db);
       const { csv, format, preview } = request.body;
       try {
-        const report = await importCsv({ db: app.db, resolveSymbol: names.resolve, knownAsset: names.known }, user.id, csv, {
-          format,
-          preview,
-        });
+        const report = await importCsv(
+          { db: app.db, resolveSymbol: names.resolve, knownAsset: names.known, symbolOf: names.symbolOf },
+          user.id,
+          csv,
+          {
+            format,
+            preview,
+          },
+        );
         return { code: 200, data: report } as const;
       } catch (error) {
         if (error instanceof CsvFileError || error instanceof ImportTooLarge)

@@ -131,9 +131,9 @@ export function ImportSample({ report }: { report: CsvImportReport }) {
                   {row.duplicate ? <span className="sf-badge pnl-tag">{t('pnl.import.report.duplicate')}</span> : null}
                 </td>
                 <td>{t(`pnl.transactions.direction.${row.direction}`)}</td>
-                <td className="numeric">{amount(row.amount, row.asset)}</td>
-                <td className="numeric">{amount(row.counterAmount, row.counterAsset)}</td>
-                <td className="numeric">{amount(row.feeAmount, row.feeAsset)}</td>
+                <td className="numeric">{amount(row.amount, row.symbol)}</td>
+                <td className="numeric">{amount(row.counterAmount, row.counterSymbol)}</td>
+                <td className="numeric">{amount(row.feeAmount, row.feeSymbol)}</td>
                 <td className="numeric">
                   {row.usdValue === null ? (
                     <span title={t('pnl.import.report.usdLater')}>

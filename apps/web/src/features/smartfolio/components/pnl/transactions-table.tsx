@@ -45,7 +45,7 @@ export function TransactionsTable({ rows, accountName, symbolOf }: TableProps) {
                 <td>{date.format(new Date(row.time))}</td>
                 <td>{t(`pnl.transactions.direction.${row.direction}`)}</td>
                 <td className="numeric">{amount(row.amount, row.asset, row.symbol)}</td>
-                <td className="numeric">{amount(row.counterAmount, row.counterAsset)}</td>
+                <td className="numeric">{amount(row.counterAmount, row.counterAsset, row.counterSymbol ?? undefined)}</td>
                 <td className="numeric">
                   {row.usdValue === null ? (
                     <span title={t('pnl.transactions.noUsd')}>
@@ -58,7 +58,7 @@ export function TransactionsTable({ rows, accountName, symbolOf }: TableProps) {
                     formatMoney(row.usdValue, locale)
                   )}
                 </td>
-                <td className="numeric">{amount(row.feeAmount, row.feeAsset)}</td>
+                <td className="numeric">{amount(row.feeAmount, row.feeAsset, row.feeSymbol ?? undefined)}</td>
                 <td className="pnl-account-cell">{accountName(row.account)}</td>
               </tr>
             ))}
