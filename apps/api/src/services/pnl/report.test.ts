@@ -110,9 +110,10 @@ describe('returns (Modified Dietz)', () => {
 
   it('counts a purchase inside the period as a flow weighted by the time it was held', () => {
     const result = computeReturns(txs, priceAt, now)!;
-    // 30d: V0 = 1 × 110, V1 = 2 × 150 = 300, F = 120 at 15 of 30 days: gain 300 − 110 − 120 = 70,
-    // base 110 + 0.5 × 120 = 170, rate 70 / 170 = 0.41176…
-    expect([fig(result['30d'].gain), fig(result['30d'].rate)]).toEqual(['70', '0.4117647059']);
+    // 30d starts at UTC midnight 30 days ago (2025-05-02T00:00, before the price moved to 110 at noon): V0 = 1 × 100,
+    // V1 = 2 × 150 = 300, F = 120 held 15 of the period's 30.5 days: gain 300 − 100 − 120 = 80,
+    // base 100 + 120 × 15 / 30.5 = 159.0164, rate 80 / 159.0164 = 0.50309…
+    expect([fig(result['30d'].gain), fig(result['30d'].rate)]).toEqual(['80', '0.5030927835']);
     // All time: V0 = 0, F = 220, weights 1 and 15/40: gain 300 − 220 = 80, base 100 + 45 = 145, rate 80 / 145 = 0.55172…
     expect([fig(result.all.gain), fig(result.all.netFlow), fig(result.all.rate)]).toEqual(['80', '220', '0.5517241379']);
     // Today: no flow, V0 = 2 × 150 at midnight = V1: gain 0.

@@ -53,39 +53,57 @@ export interface PeriodReturn {
 
 const DAY = 86_400_000;
 
+/**
+ * Where a period starts: UTC midnight today, 7, 30 or 365 days ago, the first of January, or the first transaction.
+ * Whole days, so the starts hold all day and a day's cached ledger can carry the amounts held at each (checkpoints).
+ */
 export function periodStart(period: ReturnPeriod, now: Date, firstTx: Date): Date {
   const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const starts: Record<Exclude<ReturnPeriod, 'all'>, number> = {
     today: midnight,
-    '7d': now.getTime() - 7 * DAY,
-    '30d': now.getTime() - 30 * DAY,
+    '7d': midnight - 7 * DAY,
+    '30d': midnight - 30 * DAY,
     ytd: Date.UTC(now.getUTCFullYear(), 0, 1),
-    '1y': now.getTime() - 365 * DAY,
+    '1y': midnight - 365 * DAY,
   };
   return period === 'all' ? firstTx : new Date(starts[period]);
 }
 
+/** The period starts in time order, as `computeLedger`'s checkpoints (ties kept). */
+export function returnCheckpoints(now: Date, firstTx: Date): Date[] {
+  return RETURN_PERIODS.map((period) => periodStart(period, now, firstTx)).sort((a, b) => a.getTime() - b.getTime());
+}
+
+/**
+ * The return over each period. `pass`: a ledger of the same transactions already computed with `checkpoints`; when
+ * they are `returnCheckpoints(now, first transaction)`, its amounts held at each start, its open lots and its missing
+ * history serve as they are (amounts held do not depend on the method); otherwise one engine pass is made here.
+ */
 export function computeReturns(
   transactions: readonly PnlTransaction[],
   priceAt: PriceAt,
   now: Date,
   options: EngineOptions = {},
+  pass?: { ledger: Ledger; checkpoints: readonly Date[] },
 ): Record<ReturnPeriod, PeriodReturn> | null {
   const fiat = new Set(options.fiatAssets ?? DEFAULT_FIAT);
-  const ordered = normalise(transactions).transactions.filter((tx) => tx.time <= now);
+  const all = normalise(transactions).transactions;
+  const ordered = all.filter((tx) => tx.time <= now);
   if (ordered.length === 0) return null;
   const first = ordered[0]!.time;
   const starts = RETURN_PERIODS.map((period) => periodStart(period, now, first));
-  // One pass of the engine gives what every period needs: the amounts held at each start (checkpoints, in time
-  // order), the lots held now, and the missing history.
-  const order = starts.map((_, index) => index).sort((a, b) => starts[a]!.getTime() - starts[b]!.getTime());
-  const whole = computeLedger(ordered, { ...options, method: 'fifo', checkpoints: order.map((index) => starts[index]!) });
-  const heldAtStart = new Map(order.map((index, at) => [index, whole.heldAt![at]!]));
-  const missing = (options.method ?? 'fifo') === 'fifo' ? whole.missing : computeLedger(ordered, options).missing;
+  const checkpoints = returnCheckpoints(now, first);
+  const reusable =
+    pass !== undefined &&
+    ordered.length === all.length &&
+    pass.checkpoints.length === checkpoints.length &&
+    pass.checkpoints.every((c, i) => c.getTime() === checkpoints[i]!.getTime());
+  const whole = reusable ? pass.ledger : computeLedger(ordered, { ...options, checkpoints });
+  const heldAtStart = starts.map((start) => whole.heldAt![checkpoints.findIndex((c) => c.getTime() === start.getTime())]!);
   const endHeld = heldOf(whole);
   const flows = suffixFlows(ordered, fiat);
   const entries = RETURN_PERIODS.map((period, index) => {
-    const shared = { startHeld: heldAtStart.get(index)!, endHeld, missing, flows };
+    const shared = { startHeld: heldAtStart[index]!, endHeld, missing: whole.missing, flows };
     return [period, periodReturn(starts[index]!, now, priceAt, shared)] as const;
   });
   return Object.fromEntries(entries) as Record<ReturnPeriod, PeriodReturn>;

@@ -12,7 +12,7 @@ import { cents, D, type Dec } from './decimal';
 import { computeLedger } from './engine';
 import { InvalidPnlInput } from './decimal';
 import { dailyPriceLookup, type DailyPrice, toEngineTransactions } from './from-rows';
-import { computeReturns, RETURN_PERIODS, type ReturnPeriod } from './returns';
+import { computeReturns, RETURN_PERIODS, returnCheckpoints, type ReturnPeriod } from './returns';
 import { type Figures, periodRange, type PnlSummary, summarise } from './summary';
 import type { CostBasisMethod, Ledger, PnlTransaction } from './types';
 
@@ -27,6 +27,8 @@ export interface PnlDeps {
 export interface UserLedger {
   method: CostBasisMethod;
   ledger: Ledger;
+  /** The return periods' starts the ledger recorded the amounts held at (`returnCheckpoints`). */
+  checkpoints: Date[];
   transactions: PnlTransaction[];
   price: DailyPrice;
   prices: Record<string, string>;
@@ -95,7 +97,10 @@ async function computeUserLedger(deps: PnlDeps, userId: string, method: CostBasi
   const price = dailyPriceLookup(history);
   const own = new Set(portfolios.flatMap((p) => (p.addressLower ? [p.addressLower] : [])));
   const converted = toEngineTransactions(rows, own, price);
-  const { ledger, transactions, skipped } = ledgerSkippingInvalid(converted.transactions, method);
+  // The amounts held at each return period's start are recorded in the same pass (whole UTC days: they hold all day).
+  const firstTx = converted.transactions.reduce<Date | null>((a, tx) => (a === null || tx.time < a ? tx.time : a), null);
+  const checkpoints = firstTx === null ? [] : returnCheckpoints(deps.now, firstTx);
+  const { ledger, transactions, skipped } = ledgerSkippingInvalid(converted.transactions, method, checkpoints);
   const prices: Record<string, string> = {};
   for (const asset of assets) {
     const today = price(asset, deps.now);
@@ -105,6 +110,7 @@ async function computeUserLedger(deps: PnlDeps, userId: string, method: CostBasi
   return {
     method,
     ledger,
+    checkpoints,
     transactions,
     price,
     prices,
@@ -124,12 +130,13 @@ async function computeUserLedger(deps: PnlDeps, userId: string, method: CostBasi
 export function ledgerSkippingInvalid(
   transactions: PnlTransaction[],
   method: CostBasisMethod,
+  checkpoints: readonly Date[] = [],
 ): { ledger: Ledger; transactions: PnlTransaction[]; skipped: string[] } {
   const skipped: string[] = [];
   let kept = transactions;
   for (;;) {
     try {
-      return { ledger: computeLedger(kept, { method }), transactions: kept, skipped };
+      return { ledger: computeLedger(kept, { method, checkpoints }), transactions: kept, skipped };
     } catch (error) {
       if (!(error instanceof InvalidPnlInput)) throw error;
       const id = /^([^:.]+)[:.]/.exec(error.message)?.[1];
@@ -186,7 +193,7 @@ export function pnlView(user: UserLedger, now: Date) {
     lastYear: summarise(user.ledger, user.prices, periodRange('last-year', now)),
     allTime: summarise(user.ledger, user.prices),
   };
-  const returns = computeReturns(user.transactions, user.price, now);
+  const returns = computeReturns(user.transactions, user.price, now, {}, { ledger: user.ledger, checkpoints: user.checkpoints });
   const assets = Object.keys(periods.allTime.byAsset);
   const accounts = Object.keys(periods.allTime.byAccount);
   return {
