@@ -1,6 +1,6 @@
 // The open lots of every (account, asset) pool and how a method picks the lots a disposal or a transfer consumes.
 // A pool never holds a negative or empty lot: taking more than it holds takes everything and reports the shortfall.
-import { D, type Dec, ZERO, splitPro } from './decimal';
+import { D, type Dec, ZERO, splitPro, sum } from './decimal';
 import type { CostBasisMethod, Lot, LotSlice } from './types';
 
 interface Entry {
@@ -56,15 +56,26 @@ export class LotBook {
   }
 
   holding(account: string, asset: string): Dec {
-    return this.pools.get(key(account, asset))?.held ?? ZERO;
+    const pool = this.pools.get(key(account, asset));
+    return pool ? this.heldIn(pool) : ZERO;
+  }
+
+  /**
+   * What a pool holds. FIFO, LIFO and HIFO take whole lots or an exact part of one, so a running total stays the sum
+   * of the lots. Average cost takes a fraction of every lot, rounded at 50 digits: its lots are added up each time,
+   * so what it holds is always exactly their sum.
+   */
+  private heldIn(pool: Pool): Dec {
+    return this.method === 'acb' ? sum(pool.entries.map((entry) => entry.lot.amount)) : pool.held;
   }
 
   /** The amount held of each asset, all accounts together. */
   heldByAsset(): Map<string, Dec> {
     const out = new Map<string, Dec>();
     for (const pool of this.pools.values()) {
-      if (pool.held.isZero()) continue;
-      out.set(pool.asset, (out.get(pool.asset) ?? ZERO).plus(pool.held));
+      const held = this.heldIn(pool);
+      if (held.isZero()) continue;
+      out.set(pool.asset, (out.get(pool.asset) ?? ZERO).plus(held));
     }
     return out;
   }
@@ -73,7 +84,7 @@ export class LotBook {
   take(account: string, asset: string, amount: Dec): Taken {
     const pool = this.pool(account, asset);
     const entries = pool.entries;
-    const wanted = D.min(amount, pool.held);
+    const wanted = D.min(amount, this.heldIn(pool));
     const missing = amount.minus(wanted);
     if (wanted.isZero()) return { parts: [], missing };
     const shares = this.method === 'acb' ? proRata(entries, wanted) : inOrder(this.order(entries), wanted);
@@ -87,7 +98,6 @@ export class LotBook {
       lot.amount = lot.amount.minus(share);
       lot.cost = lot.cost.minus(cost);
     }
-    pool.held = pool.held.minus(wanted);
     // Emptied lots leave the pool: from the front (FIFO) or the back (LIFO) without a pass over the pool.
     let front = 0;
     while (front < entries.length && entries[front]!.lot.amount.isZero()) front++;
@@ -97,6 +107,7 @@ export class LotBook {
     const anywhere = this.method === 'hifo' || this.method === 'acb';
     if (anywhere && entries.some((entry) => entry.lot.amount.isZero()))
       pool.entries = entries.filter((entry) => !entry.lot.amount.isZero());
+    pool.held = pool.held.minus(wanted);
     return { parts, missing };
   }
 
