@@ -138,6 +138,13 @@ test.describe('Profit and loss', () => {
     // "Read history now" reads the sign-in wallet's (demo) history in the background; the line follows it to the end.
     await page.getByRole('button', { name: 'Read history now' }).click();
     await expect(page.getByTestId('pnl-sync')).toContainText(/history: read \(\d+ stored\)/, { timeout: 30_000 });
+
+    // The Portfolio tab's holdings then carry each coin's cost basis and unrealised PnL (per coin: chains merged).
+    await page.getByRole('tab', { name: 'Portfolio' }).click();
+    await page.getByRole('switch', { name: 'Merge chains' }).click();
+    const first = page.getByRole('table', { name: 'Your holdings' }).getByRole('row').nth(1);
+    await expect(first.getByRole('cell').nth(9)).toHaveText(/^\$[\d,]+\.\d\d$/);
+    await expect(first.getByRole('cell').nth(10)).toHaveText(/^[▲▼•] [+-]?\$[\d,]+\.\d\d$/);
   });
 
   test('passes an axe scan on each screen and fits a 390 px screen', async ({ page, context, request }) => {

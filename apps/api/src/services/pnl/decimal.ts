@@ -7,8 +7,12 @@ export type Dec = InstanceType<typeof D>;
 
 export const ZERO: Dec = new D(0);
 
-/** Parses an input amount; throws on anything that is not a finite decimal. */
-export function dec(value: string, field: string): Dec {
+/** Parses an input amount (a decimal already read is taken as it is); throws on anything that is not a finite decimal. */
+export function dec(value: string | Dec, field: string): Dec {
+  if (typeof value !== 'string') {
+    if (!value.isFinite()) throw new InvalidPnlInput(`${field} is not a finite number: "${value.toString()}"`);
+    return value;
+  }
   let parsed: Dec;
   try {
     parsed = new D(value);
@@ -27,6 +31,9 @@ export function sum(values: Iterable<Dec>): Dec {
 
 /** Splits `total` in proportion to `weights` so that the parts add up to `total` exactly (the last takes the rest). */
 export function splitPro(total: Dec, weights: readonly Dec[]): Dec[] {
+  // One weight only (a sale with nothing missing, a move of one lot): the whole goes to it, with no division.
+  const nonZero = weights.filter((weight) => !weight.isZero());
+  if (nonZero.length === 1) return weights.map((weight) => (weight.isZero() ? ZERO : total));
   const whole = sum(weights);
   if (whole.isZero()) return weights.map(() => ZERO);
   let given = ZERO;

@@ -9,6 +9,7 @@ import { type Dec, InvalidPnlInput, ZERO, dec, splitPro } from './decimal';
 import { LotBook, slicesOf } from './lots';
 import { normalise } from './normalise';
 import type {
+  DecimalValue,
   DisposalReason,
   EngineOptions,
   FlowTransaction,
@@ -31,7 +32,7 @@ export function computeLedger(transactions: readonly PnlTransaction[], options: 
   const fiat = new Set(options.fiatAssets ?? DEFAULT_FIAT);
   const { transactions: ordered, warnings } = normalise(transactions);
   const book = new LotBook(method);
-  const ledger: Ledger = { method, lots: [], disposals: [], missing: [], warnings };
+  const ledger: Ledger = { method, lots: [], disposals: [], missing: [], warnings, replayed: ordered };
 
   const isFiat = (asset: string) => fiat.has(asset);
 
@@ -174,13 +175,13 @@ function feeOf(tx: PnlTransaction): FeeInfo | null {
   return amount.isZero() && usd.isZero() ? null : { asset: tx.fee.asset, amount, usd };
 }
 
-function nonNegative(value: string, field: string): Dec {
+function nonNegative(value: DecimalValue, field: string): Dec {
   const parsed = dec(value, field);
-  if (parsed.isNegative()) throw new InvalidPnlInput(`${field} is negative: "${value}"`);
+  if (parsed.isNegative()) throw new InvalidPnlInput(`${field} is negative: "${parsed.toFixed()}"`);
   return parsed;
 }
 
-function positive(value: string, field: string): Dec {
+function positive(value: DecimalValue, field: string): Dec {
   const parsed = nonNegative(value, field);
   if (parsed.isZero()) throw new InvalidPnlInput(`${field} is zero`);
   return parsed;

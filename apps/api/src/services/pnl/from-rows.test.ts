@@ -59,7 +59,7 @@ describe('USD values', () => {
       new Set(),
       price,
     );
-    const values = Object.fromEntries(out.transactions.map((tx) => [tx.id, 'usdValue' in tx ? tx.usdValue : null]));
+    const values = Object.fromEntries(out.transactions.map((tx) => [tx.id, 'usdValue' in tx ? tx.usdValue.toString() : null]));
     expect(values).toEqual({ own: '2500', close: '6000', counter: '300' });
     expect(out.unvalued).toEqual(['none']);
   });
@@ -81,7 +81,7 @@ describe('USD values', () => {
       new Set(),
       price,
     );
-    expect(out.transactions.map((tx) => tx.fee?.usdValue)).toEqual(['3', '0']);
+    expect(out.transactions.map((tx) => tx.fee?.usdValue.toString())).toEqual(['3', '0']);
     expect(out.unvaluedFees).toEqual(['odd']);
   });
 });

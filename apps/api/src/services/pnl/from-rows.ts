@@ -2,8 +2,8 @@
 // USD value at the time (the source's own, else the daily close of that day times the amount), transfers between the
 // user's own accounts are paired so they move lots instead of selling them, and rows that cannot be valued are set
 // aside and reported, never valued at zero. Pure: the caller passes the rows, the user's addresses and the prices.
-import type { LedgerRow } from '../../repositories/transactions';
-import { D } from './decimal';
+import type { LedgerRow } from '../../repositories/transaction-ledger';
+import { D, type Dec, ZERO } from './decimal';
 import type { Fee, PnlTransaction } from './types';
 
 /** The fields of a stored transaction the engine needs (read by repositories/transactions.ts `userTransactions`). */
@@ -23,10 +23,28 @@ export interface Converted {
 /** A deposit is paired with a withdrawal of the same asset and amount arriving within this long after it. */
 export const TRANSFER_WINDOW_MS = 48 * 3_600_000;
 
-const usdOf = (asset: string, amount: string, time: Date, price: DailyPrice): string | null => {
+/** Each stored number read once: the conversion, the pairing and every engine pass use the same decimal. */
+const parse = (value: string | null): Dec | null => (value === null ? null : new D(value));
+
+/** `price` with each close read as a decimal once (a history has many movements a day in the same asset). */
+function decimalPrices(price: DailyPrice): (asset: string, time: Date) => Dec | null {
+  const read = new Map<string, Dec>();
+  return (asset, time) => {
+    const unit = price(asset, time);
+    if (unit === null) return null;
+    let parsed = read.get(unit);
+    if (parsed === undefined) {
+      parsed = new D(unit);
+      read.set(unit, parsed);
+    }
+    return parsed;
+  };
+}
+
+const usdOf = (asset: string, amount: Dec, time: Date, price: (asset: string, time: Date) => Dec | null): Dec | null => {
   if (asset === 'USD') return amount;
   const unit = price(asset, time);
-  return unit === null ? null : new D(amount).times(unit).toFixed();
+  return unit === null ? null : amount.times(unit);
 };
 
 /**
@@ -35,7 +53,11 @@ const usdOf = (asset: string, amount: string, time: Date, price: DailyPrice): st
  * asset and amount in two different accounts, the receive within TRANSFER_WINDOW_MS after the send (an exchange
  * withdrawal to one's wallet). Each leg is paired at most once, the earliest fitting receive first.
  */
-export function transferGroups(rows: readonly StoredTx[], ownAddresses: ReadonlySet<string>): Map<string, string> {
+export function transferGroups(
+  rows: readonly StoredTx[],
+  ownAddresses: ReadonlySet<string>,
+  amounts: readonly Dec[] = rows.map((row) => new D(row.amount)),
+): Map<string, string> {
   const groups = new Map<string, string>();
   const byHash = new Map<string, StoredTx[]>();
   for (const row of rows) {
@@ -53,17 +75,17 @@ export function transferGroups(rows: readonly StoredTx[], ownAddresses: Readonly
     }
   }
   // Receives not paired yet, by asset and amount (normalised: "1.50" is "1.5"), oldest first.
-  const key = (row: StoredTx) => `${row.asset}\u0000${new D(row.amount).toFixed()}`;
+  const key = (index: number) => `${rows[index]!.asset}\u0000${amounts[index]!.toFixed()}`;
   const open = new Map<string, StoredTx[]>();
-  for (const row of rows) {
-    if (row.direction !== 'receive' || groups.has(row.id)) continue;
-    const list = open.get(key(row));
+  rows.forEach((row, index) => {
+    if (row.direction !== 'receive' || groups.has(row.id)) return;
+    const list = open.get(key(index));
     if (list) list.push(row);
-    else open.set(key(row), [row]);
-  }
-  for (const send of rows) {
+    else open.set(key(index), [row]);
+  });
+  for (const [position, send] of rows.entries()) {
     if (send.direction !== 'send' || groups.has(send.id)) continue;
-    const candidates = open.get(key(send));
+    const candidates = open.get(key(position));
     if (!candidates) continue;
     const limit = send.time.getTime() + TRANSFER_WINDOW_MS;
     const index = candidates.findIndex(
@@ -79,24 +101,27 @@ export function transferGroups(rows: readonly StoredTx[], ownAddresses: Readonly
 
 /** Rows (oldest first) to engine transactions; see the file header. */
 export function toEngineTransactions(rows: readonly StoredTx[], ownAddresses: ReadonlySet<string>, price: DailyPrice): Converted {
-  const groups = transferGroups(rows, ownAddresses);
+  const amounts = rows.map((row) => new D(row.amount));
+  const groups = transferGroups(rows, ownAddresses, amounts);
+  const unitPrice = decimalPrices(price);
   const out: Converted = { transactions: [], unvalued: [], unvaluedFees: [] };
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
+    const amount = amounts[index]!;
+    const counterAmount = parse(row.counterAmount);
     let fee: Fee | undefined;
-    if (row.feeAsset !== null && row.feeAmount !== null && new D(row.feeAmount).gt(0)) {
-      const usd = usdOf(row.feeAsset, row.feeAmount, row.time, price);
+    const feeAmount = parse(row.feeAmount);
+    if (row.feeAsset !== null && feeAmount !== null && feeAmount.gt(0)) {
+      const usd = usdOf(row.feeAsset, feeAmount, row.time, unitPrice);
       if (usd === null) out.unvaluedFees.push(row.id);
-      fee = { asset: row.feeAsset, amount: row.feeAmount, usdValue: usd ?? '0' };
+      fee = { asset: row.feeAsset, amount: feeAmount, usdValue: usd ?? ZERO };
     }
     // A trade against USD is worth the USD paid or received, whatever the day's close.
-    const paidInUsd = row.counterAsset === 'USD' && row.counterAmount !== null ? row.counterAmount : null;
+    const paidInUsd = row.counterAsset === 'USD' ? counterAmount : null;
     const usdValue =
-      row.usdValue ??
+      parse(row.usdValue) ??
       paidInUsd ??
-      usdOf(row.asset, row.amount, row.time, price) ??
-      (row.counterAsset !== null && row.counterAmount !== null
-        ? usdOf(row.counterAsset, row.counterAmount, row.time, price)
-        : null);
+      usdOf(row.asset, amount, row.time, unitPrice) ??
+      (row.counterAsset !== null && counterAmount !== null ? usdOf(row.counterAsset, counterAmount, row.time, unitPrice) : null);
     const group = groups.get(row.id);
     // A paired transfer leg moves lots at their cost: it needs no value of its own.
     if (usdValue === null && group === undefined) {
@@ -104,15 +129,15 @@ export function toEngineTransactions(rows: readonly StoredTx[], ownAddresses: Re
       continue;
     }
     const base = { id: row.id, time: row.time, ...(fee ? { fee } : {}) };
-    if ((row.direction === 'buy' || row.direction === 'sell') && row.counterAsset !== null && row.counterAmount !== null) {
+    if ((row.direction === 'buy' || row.direction === 'sell') && row.counterAsset !== null && counterAmount !== null) {
       out.transactions.push({
         ...base,
         kind: row.direction,
         account: row.account,
         asset: row.asset,
-        amount: row.amount,
+        amount,
         counterAsset: row.counterAsset,
-        counterAmount: row.counterAmount,
+        counterAmount,
         usdValue: usdValue!,
       });
       continue;
@@ -124,8 +149,8 @@ export function toEngineTransactions(rows: readonly StoredTx[], ownAddresses: Re
       kind,
       account: row.account,
       asset: row.asset,
-      amount: row.amount,
-      usdValue: usdValue ?? '0',
+      amount,
+      usdValue: usdValue ?? ZERO,
       ...(group === undefined ? {} : { transferGroup: group }),
     });
   }

@@ -172,12 +172,15 @@ function proRata(pool: Entry[], wanted: Dec): [Entry, Dec][] {
   return shares;
 }
 
+/** The slices of a disposal; each unit cost is divided out when it is read (the views and the export), not for every sale. */
 export function slicesOf(parts: readonly Lot[]): LotSlice[] {
   return parts.map((part) => ({
     sourceTxId: part.sourceTxId,
     acquiredAt: part.acquiredAt,
     amount: part.amount,
-    unitCost: unitCost(part),
+    get unitCost() {
+      return unitCost(part);
+    },
     cost: part.cost,
   }));
 }

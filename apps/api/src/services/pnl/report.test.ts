@@ -5,7 +5,8 @@ import { computeLedger } from './engine';
 import { explain } from './explain';
 import { realisedGainsCsv } from './export-csv';
 import { computeReturns } from './returns';
-import { periodRange, summarise } from './summary';
+import { periodRange, summarise, summariseRanges } from './summary';
+import { D, dec } from './decimal';
 import { buy, day, fig, flow, sell } from './test-builders';
 
 const history = [
@@ -37,6 +38,24 @@ describe('summary', () => {
     expect(summary.unpriced).toEqual(['ETH']);
     expect(summary.total.value).toBeNull();
     expect(fig(summary.byAsset.BTC!.value)).toBe('100');
+  });
+
+  it('gives the same figures for several periods at once as one at a time', () => {
+    const ledger = computeLedger(history);
+    const now = day('2025-06-01');
+    const prices = { BTC: '200' };
+    const ranges = [periodRange('this-year', now), periodRange('last-year', now), {}];
+    const together = summariseRanges(ledger, prices, ranges);
+    ranges.forEach((range, index) => expect(together[index]).toEqual(summarise(ledger, prices, range)));
+    // Last year's BTC sale is in last year's figures only; ETH has no price in any of them.
+    expect([fig(together[0]!.total.realised), fig(together[1]!.total.realised)]).toEqual(['100', '125']);
+    expect(together.map((summary) => summary.unpriced)).toEqual([['ETH'], ['ETH'], ['ETH']]);
+  });
+
+  it('takes amounts already read as decimals, and refuses one that is not finite', () => {
+    const read = computeLedger(history.map((tx) => ('amount' in tx ? { ...tx, amount: new D(tx.amount) } : tx)));
+    expect(fig(summarise(read, {}).total.realised)).toBe('225');
+    expect(() => dec(new D(Infinity), 'b1.amount')).toThrow('b1.amount is not a finite number');
   });
 });
 

@@ -57,16 +57,54 @@ export function realisedIn(disposals: readonly Disposal[], range: TimeRange): Di
 }
 
 export function summarise(ledger: Ledger, prices: PriceMap, range: TimeRange = {}): PnlSummary {
+  return summariseRanges(ledger, prices, [range])[0]!;
+}
+
+const holdingKey = (account: string, asset: string) => `${account}\u0000${asset}`;
+
+/**
+ * `summarise` over several ranges at once: the open lots (thousands in a long history) are added up and valued once,
+ * and only the disposals and the missing history are read per range.
+ */
+export function summariseRanges(ledger: Ledger, prices: PriceMap, ranges: readonly TimeRange[]): PnlSummary[] {
+  const open = new Map<string, { account: string; asset: string; amount: Dec; costBasis: Dec }>();
+  for (const lot of ledger.lots) {
+    const id = holdingKey(lot.account, lot.asset);
+    const found = open.get(id);
+    if (found) {
+      found.amount = found.amount.plus(lot.amount);
+      found.costBasis = found.costBasis.plus(lot.cost);
+    } else open.set(id, { account: lot.account, asset: lot.asset, amount: lot.amount, costBasis: lot.cost });
+  }
+  const valued = new Map<string, { value: Dec | null; unrealised: Dec | null }>();
+  for (const [id, row] of open) {
+    const price = prices[row.asset];
+    if (price === undefined && row.amount.gt(0)) valued.set(id, { value: null, unrealised: null });
+    else {
+      const value = price === undefined ? ZERO : row.amount.times(new D(price));
+      valued.set(id, { value, unrealised: value.minus(row.costBasis) });
+    }
+  }
+  return ranges.map((range) => summariseRange(ledger, range, open, valued));
+}
+
+function summariseRange(
+  ledger: Ledger,
+  range: TimeRange,
+  open: ReadonlyMap<string, { account: string; asset: string; amount: Dec; costBasis: Dec }>,
+  valued: ReadonlyMap<string, { value: Dec | null; unrealised: Dec | null }>,
+): PnlSummary {
   const holdings = new Map<string, HoldingFigures>();
   const holding = (account: string, asset: string): HoldingFigures => {
-    const id = `${account}\u0000${asset}`;
+    const id = holdingKey(account, asset);
     let found = holdings.get(id);
     if (!found) {
+      const held = open.get(id);
       found = {
         account,
         asset,
-        amount: ZERO,
-        costBasis: ZERO,
+        amount: held?.amount ?? ZERO,
+        costBasis: held?.costBasis ?? ZERO,
         value: null,
         unrealised: null,
         realised: ZERO,
@@ -77,11 +115,7 @@ export function summarise(ledger: Ledger, prices: PriceMap, range: TimeRange = {
     }
     return found;
   };
-  for (const lot of ledger.lots) {
-    const row = holding(lot.account, lot.asset);
-    row.amount = row.amount.plus(lot.amount);
-    row.costBasis = row.costBasis.plus(lot.cost);
-  }
+  for (const held of open.values()) holding(held.account, held.asset);
   for (const disposal of realisedIn(ledger.disposals, range)) {
     const row = holding(disposal.account, disposal.asset);
     row.realised = row.realised.plus(disposal.gain);
@@ -92,29 +126,35 @@ export function summarise(ledger: Ledger, prices: PriceMap, range: TimeRange = {
     row.missingProceeds = row.missingProceeds.plus(missing.proceeds);
   }
   const unpriced = new Set<string>();
-  for (const row of holdings.values()) {
-    const price = prices[row.asset];
-    if (price === undefined && row.amount.gt(0)) {
-      unpriced.add(row.asset);
+  for (const [id, row] of holdings) {
+    const value = valued.get(id);
+    if (value) {
+      if (value.value === null) unpriced.add(row.asset);
+      row.value = value.value;
+      row.unrealised = value.unrealised;
       continue;
     }
-    row.value = price === undefined ? ZERO : row.amount.times(new D(price));
-    row.unrealised = row.value.minus(row.costBasis);
+    // Nothing held (only disposals or missing history in the range): worth nothing.
+    row.value = ZERO;
+    row.unrealised = ZERO;
   }
   const rows = [...holdings.values()];
   const byAsset: PnlSummary['byAsset'] = {};
-  for (const asset of new Set(rows.map((row) => row.asset))) {
-    const mine = rows.filter((row) => row.asset === asset);
+  const byAccount: PnlSummary['byAccount'] = {};
+  const assetRows = new Map<string, HoldingFigures[]>();
+  const accountRows = new Map<string, HoldingFigures[]>();
+  for (const row of rows) {
+    assetRows.set(row.asset, [...(assetRows.get(row.asset) ?? []), row]);
+    accountRows.set(row.account, [...(accountRows.get(row.account) ?? []), row]);
+  }
+  for (const [asset, mine] of assetRows) {
     byAsset[asset] = {
       ...combine(mine),
       amount: mine.reduce((total, row) => total.plus(row.amount), ZERO),
       missingAmount: mine.reduce((total, row) => total.plus(row.missingAmount), ZERO),
     };
   }
-  const byAccount: PnlSummary['byAccount'] = {};
-  for (const account of new Set(rows.map((row) => row.account))) {
-    byAccount[account] = combine(rows.filter((row) => row.account === account));
-  }
+  for (const [account, mine] of accountRows) byAccount[account] = combine(mine);
   return { range, holdings: rows, byAsset, byAccount, total: combine(rows), unpriced: [...unpriced].sort() };
 }
 

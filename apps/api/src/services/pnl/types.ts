@@ -6,14 +6,17 @@ import type { Dec } from './decimal';
 export type CostBasisMethod = 'fifo' | 'lifo' | 'hifo' | 'acb';
 export const COST_BASIS_METHODS: readonly CostBasisMethod[] = ['fifo', 'lifo', 'hifo', 'acb'];
 
-/** A decimal number written as a string ("0.1", "1234.5"): never a JavaScript float. */
-export type DecimalString = string;
+/**
+ * A decimal number written as a string ("0.1", "1234.5") or already read as a decimal (stored rows are read once, not
+ * in every pass over them): never a JavaScript float.
+ */
+export type DecimalValue = string | Dec;
 
 /** A fee paid for a transaction, in any asset, with its USD value at the time. */
 export interface Fee {
   asset: string;
-  amount: DecimalString;
-  usdValue: DecimalString;
+  amount: DecimalValue;
+  usdValue: DecimalValue;
 }
 
 interface TransactionBase {
@@ -34,10 +37,10 @@ export interface TradeTransaction extends TransactionBase {
   kind: 'buy' | 'sell';
   account: string;
   asset: string;
-  amount: DecimalString;
+  amount: DecimalValue;
   counterAsset: string;
-  counterAmount: DecimalString;
-  usdValue: DecimalString;
+  counterAmount: DecimalValue;
+  usdValue: DecimalValue;
 }
 
 /**
@@ -49,8 +52,8 @@ export interface FlowTransaction extends TransactionBase {
   kind: 'receive' | 'send';
   account: string;
   asset: string;
-  amount: DecimalString;
-  usdValue: DecimalString;
+  amount: DecimalValue;
+  usdValue: DecimalValue;
   transferGroup?: string;
 }
 
@@ -60,7 +63,7 @@ export interface TransferTransaction extends TransactionBase {
   fromAccount: string;
   toAccount: string;
   asset: string;
-  amount: DecimalString;
+  amount: DecimalValue;
 }
 
 export type PnlTransaction = TradeTransaction | FlowTransaction | TransferTransaction;
@@ -93,7 +96,7 @@ export interface LotSlice {
   sourceTxId: string;
   acquiredAt: Date;
   amount: Dec;
-  unitCost: Dec;
+  readonly unitCost: Dec;
   cost: Dec;
 }
 
@@ -139,4 +142,6 @@ export interface Ledger {
   warnings: string[];
   /** With `checkpoints`: the amount held of each asset (all accounts) at each checkpoint, in their order. */
   heldAt?: Map<string, Dec>[];
+  /** The transactions as replayed: in time order, the legs of each transfer between own accounts merged. */
+  replayed: readonly PnlTransaction[];
 }

@@ -6,14 +6,15 @@
 import type { Database } from '../../db/client';
 import { listPortfolios, type PortfolioRow } from '../../repositories/portfolios';
 import { priceHistory } from '../../repositories/market-days';
-import { historyVersion, pnlMethodOf, userTransactions } from '../../repositories/transactions';
+import { userTransactions } from '../../repositories/transaction-ledger';
+import { historyVersion, pnlMethodOf } from '../../repositories/transactions';
 import { loadAssetNames, type AssetNames } from '../transactions/symbols';
 import { cents, D, type Dec } from './decimal';
 import { computeLedger } from './engine';
 import { InvalidPnlInput } from './decimal';
 import { dailyPriceLookup, type DailyPrice, toEngineTransactions } from './from-rows';
 import { computeReturns, RETURN_PERIODS, returnCheckpoints, type ReturnPeriod } from './returns';
-import { type Figures, periodRange, type PnlSummary, summarise } from './summary';
+import { type Figures, periodRange, type PnlSummary, summariseRanges } from './summary';
 import type { CostBasisMethod, Ledger, PnlTransaction } from './types';
 
 export interface PnlDeps {
@@ -188,11 +189,12 @@ const figures = (pick: (summary: PnlSummary) => Figures | undefined, periods: Pe
 
 /** The API's view of a user's PnL (packages/shared PnlSchema). */
 export function pnlView(user: UserLedger, now: Date) {
-  const periods: Periods = {
-    thisYear: summarise(user.ledger, user.prices, periodRange('this-year', now)),
-    lastYear: summarise(user.ledger, user.prices, periodRange('last-year', now)),
-    allTime: summarise(user.ledger, user.prices),
-  };
+  const [thisYear, lastYear, allTime] = summariseRanges(user.ledger, user.prices, [
+    periodRange('this-year', now),
+    periodRange('last-year', now),
+    {},
+  ]);
+  const periods: Periods = { thisYear: thisYear!, lastYear: lastYear!, allTime: allTime! };
   const returns = computeReturns(user.transactions, user.price, now, {}, { ledger: user.ledger, checkpoints: user.checkpoints });
   const assets = Object.keys(periods.allTime.byAsset);
   const accounts = Object.keys(periods.allTime.byAccount);

@@ -2,7 +2,7 @@
 // tokens"; the columns the data has: name linking to /x-ray/{id}, chain(s), amount, price, 24h, 30d change, rank,
 // holding value, % of tokens, and the coin's 7-day news sentiment; issue 11 §3: its X-Ray audit score, a coloured badge
 // linking to /x-ray/{id}, "–" when not audited). Sortable by every header like the dashboard's coin table (rank
-// ascending first).
+// ascending first). Issue 29 §3: the coin's cost basis and unrealised PnL from the profit-and-loss figures.
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { formatAmount, formatPercent, formatUsd, type XrayConfidence } from '@k3/shared';
@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { auditConfidenceOf, auditScoreOf, type AuditScores } from '../../../lib/audit-score';
 import { AuditScoreBadge } from '../../../lib/audit-score-badge';
 import { currentLocale, useAppTranslation } from '../../../lib/i18n';
+import { formatMoney, formatSignedMoney, TREND_MARK, trendOf } from '../../../lib/pnl-format';
 import {
   DEFAULT_HOLDING_SORT,
   HOLDING_COLUMNS,
@@ -47,6 +48,50 @@ function Sentiment({ score }: { score: number | null }) {
       <span aria-hidden="true">{SENTIMENT_SIGN[label]} </span>
       {t(`common.sentiment.${label}`)} {signed.format(score)}
     </td>
+  );
+}
+
+/** The coin's cost basis and unrealised PnL (exact USD from the PnL figures), or "—" with the reason as a tooltip. */
+function PnlCells({ row }: { row: HoldingRow }) {
+  const { t } = useAppTranslation();
+  const locale = currentLocale();
+  if (row.pnl === null) {
+    return (
+      <>
+        <td className="numeric">—</td>
+        <td className="numeric">—</td>
+      </>
+    );
+  }
+  if (row.pnl === 'split' || row.pnl === 'none') {
+    const why = t(`pages.smartfolio.portfolio.holdings.pnl.${row.pnl}`, { coin: row.name });
+    const empty = (
+      <td className="numeric" title={why}>
+        <span aria-hidden="true">—</span>
+        <span className="visually-hidden">{why}</span>
+      </td>
+    );
+    return (
+      <>
+        {empty}
+        {empty}
+      </>
+    );
+  }
+  const { costBasis, unrealised } = row.pnl;
+  const trend = trendOf(unrealised);
+  return (
+    <>
+      <td className="numeric">{formatMoney(costBasis, locale)}</td>
+      {unrealised === null ? (
+        <td className="numeric">—</td>
+      ) : (
+        <td className={`numeric trend-${trend}`}>
+          <span aria-hidden="true">{TREND_MARK[trend]} </span>
+          {formatSignedMoney(unrealised, locale)}
+        </td>
+      )}
+    </>
   );
 }
 
@@ -125,6 +170,7 @@ export function HoldingsTable({ rows, scores }: { rows: readonly HoldingRow[]; s
               <td className="numeric">{row.rank}</td>
               <td className="numeric">{formatUsd(row.value, locale)}</td>
               <td className="numeric">{row.share === null ? '—' : `${formatAmount(row.share, locale)}%`}</td>
+              <PnlCells row={row} />
               <Sentiment score={row.sentiment7d} />
             </tr>
           ))}

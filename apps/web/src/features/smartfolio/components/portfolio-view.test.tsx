@@ -2,7 +2,7 @@
 // messages for each failure, the delete confirmation.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TIER_CAP_ERROR, WALLET_ADD_ERROR, type Coin, type Portfolio } from '@k3/shared';
+import { TIER_CAP_ERROR, WALLET_ADD_ERROR, type Coin, type Pnl, type Portfolio } from '@k3/shared';
 import { setAuth } from '../../../lib/auth';
 import { myXray, xrayHolding } from '../../../lib/my-xray-fixtures';
 import { notify } from '../../../lib/toast';
@@ -84,12 +84,37 @@ const XRAY = myXray({
   holdings: [xrayHolding({ id: 'usdc', name: 'USD Coin', score: 91 }), xrayHolding({ id: 'dust', name: 'Dusty', score: 10 })],
 });
 
+const figures = (costBasis: string, unrealised: string | null) => ({
+  costBasis,
+  value: unrealised === null ? null : '1250.00',
+  unrealised,
+  realised: { thisYear: '0.00', lastYear: '0.00', allTime: '0.00' },
+  missingProceeds: '0.00',
+});
+
+/** The PnL of the two USDC rows (one coin): 1,240.00 paid, 9.99 up. */
+const PNL: Pnl = {
+  method: 'fifo',
+  asOf: '2026-11-28T12:00:00.000Z',
+  demo: true,
+  transactions: 4,
+  total: figures('1240.00', '9.99'),
+  holdings: [{ asset: 'usdc', symbol: 'USDC', amount: '1249.99', missingAmount: '0', ...figures('1240.00', '9.99') }],
+  accounts: [],
+  returns: null,
+  unvalued: 0,
+  unpriced: [],
+  warnings: [],
+};
+
 let addWallet: () => Response;
+let pnlAnswer: () => Response;
 const urlOf = (input: RequestInfo | URL) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
 
 beforeEach(() => {
   setAuth({ token: 't', wallet: WALLET });
   addWallet = () => jsonResponse({ code: 200, data: PORTFOLIOS[1] });
+  pnlAnswer = () => jsonResponse({ code: 404, error: 'not_found', message: 'Not found' }, 404);
   vi.stubGlobal(
     'fetch',
     vi.fn<typeof fetch>((input, init) => Promise.resolve(answer(urlOf(input), init))),
@@ -100,6 +125,7 @@ function answer(url: string, init: RequestInit | undefined): Response {
   if (url.includes('/me/portfolios')) return jsonResponse({ code: 200, data: PORTFOLIOS });
   if (url.includes('/me/dashboard')) return jsonResponse({ code: 200, data: DASHBOARD });
   if (url.includes('/me/x-ray')) return jsonResponse({ code: 200, data: XRAY });
+  if (url.includes('/me/pnl')) return pnlAnswer();
   if (url.includes('/me/wallets') && init?.method === 'POST') return addWallet();
   if (url.includes('/me/wallets') && init?.method === 'DELETE') return jsonResponse({ code: 200, data: { deleted: 1 } });
   return jsonResponse({ code: 404, error: 'not_found', message: 'Not found' }, 404);
@@ -138,6 +164,22 @@ describe('PortfolioView (spec §2 SmartFolio)', () => {
     expect(within(table).getAllByRole('rowheader')).toHaveLength(3);
     fireEvent.click(screen.getByRole('switch', { name: 'Merge chains' }));
     expect(within(table).getAllByRole('rowheader')).toHaveLength(2);
+  });
+
+  it('shows each coin’s cost basis and unrealised PnL, per coin once chains are merged (issue 29 §3)', async () => {
+    pnlAnswer = () => jsonResponse({ code: 200, data: PNL });
+    renderWithProviders(<PortfolioView />);
+    const table = await screen.findByRole('table', { name: 'Your holdings' });
+    expect(within(table).getByRole('columnheader', { name: /Cost basis/ })).toBeVisible();
+    // USDC is held on two chains: its figures are per coin, so each chain's row says why it has none.
+    const split = await within(table).findAllByTitle(/USD Coin is held on several chains/);
+    expect(split).toHaveLength(4);
+    fireEvent.click(screen.getByRole('switch', { name: 'Merge chains' }));
+    const usdc = within(table).getByRole('row', { name: /USD Coin/ });
+    expect(usdc).toHaveTextContent('$1,240.00');
+    expect(usdc).toHaveTextContent('▲ +$9.99');
+    fireEvent.click(screen.getByRole('switch', { name: 'Hide dust' }));
+    expect(within(table).getAllByTitle(/No transaction history of Dusty/)).toHaveLength(2);
   });
 
   it('shows each holding’s audit score linking to X-Ray, sortable (issue 11 §3)', async () => {

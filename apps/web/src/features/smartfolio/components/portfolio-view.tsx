@@ -1,15 +1,17 @@
 // The signed-in SmartFolio portfolio tab (spec §2 "SmartFolio": portfolios, add wallet / add exchange, selection,
 // 'hide dust' and 'merge chains', summary of selected worth, current worth and 30-day change, the holdings table).
 // Loaded lazily by the /smartfolio route. The selection sets the selected worth; the holdings and the 30-day change
-// come from /me/dashboard, which covers all the user's portfolios; their audit scores from /me/x-ray (issue 11 §3).
+// come from /me/dashboard, which covers all the user's portfolios; their audit scores from /me/x-ray (issue 11 §3); their
+// cost basis and unrealised PnL from /me/pnl (issue 29 §3).
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { formatPercent, formatUsd } from '@k3/shared';
 import { EmptyState } from '../../../components/ui/page';
 import { auditScoresOf } from '../../../lib/audit-score';
 import { currentLocale, useAppTranslation } from '../../../lib/i18n';
 import { useMyXray } from '../../../lib/my-xray';
+import { usePnl } from '../../../lib/pnl';
 import { useDashboard, usePortfolios } from '../../../lib/portfolio';
-import { holdingRows, worthOf } from '../utils/holdings';
+import { holdingRows, type HoldingPnl, worthOf } from '../utils/holdings';
 import { AddExchangeDialog } from './add-exchange-dialog';
 import { AddWalletDialog } from './add-wallet-dialog';
 import { HoldingsTable } from './holdings-table';
@@ -48,9 +50,17 @@ export function PortfolioView({
   const [merge, setMerge] = useState(false);
   const [dialog, setDialog] = useState<'wallet' | 'exchange' | null>(null);
 
+  // The cost basis and unrealised PnL of each coin, asked once the holdings are on screen (issue 29 §3).
+  const pnl = usePnl({ enabled: dashboard.data !== undefined });
+  const pnlByCoin = useMemo(() => {
+    if (!pnl.data || pnl.data.transactions === 0) return undefined;
+    return new Map<string, HoldingPnl>(
+      pnl.data.holdings.map((holding) => [holding.asset, { costBasis: holding.costBasis, unrealised: holding.unrealised }]),
+    );
+  }, [pnl.data]);
   const rows = useMemo(
-    () => holdingRows(dashboard.data?.coins ?? [], { hideDust, mergeChains: merge }),
-    [dashboard.data, hideDust, merge],
+    () => holdingRows(dashboard.data?.coins ?? [], { hideDust, mergeChains: merge }, pnlByCoin),
+    [dashboard.data, hideDust, merge, pnlByCoin],
   );
 
   if (!portfolios.data) {

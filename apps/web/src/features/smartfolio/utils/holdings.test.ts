@@ -55,6 +55,46 @@ describe('holdingRows', () => {
   });
 });
 
+describe('holdingRows with profit and loss', () => {
+  const pnl = new Map([
+    ['usdc', { costBasis: '79.50', unrealised: '0.50' }],
+    ['ethereum', { costBasis: '25.00', unrealised: '-5.01' }],
+  ]);
+
+  it('puts each coin’s cost basis and unrealised PnL on its one row', () => {
+    const rows = holdingRows(COINS, { hideDust: true, mergeChains: true }, pnl);
+    expect(rows.map((row) => [row.cgId, row.pnl])).toEqual([
+      ['usdc', { costBasis: '79.50', unrealised: '0.50' }],
+      ['ethereum', { costBasis: '25.00', unrealised: '-5.01' }],
+    ]);
+  });
+
+  it('leaves a coin held on several chains without figures per chain, and a coin without history empty', () => {
+    const rows = holdingRows(COINS, { hideDust: false, mergeChains: false }, pnl);
+    expect(rows.map((row) => [row.key, row.pnl])).toEqual([
+      ['usdc:ethereum', 'split'],
+      ['usdc:base', 'split'],
+      ['ethereum:ethereum', { costBasis: '25.00', unrealised: '-5.01' }],
+      ['shib:ethereum', 'none'],
+    ]);
+    expect(holdingRows(COINS, { hideDust: false, mergeChains: false }).every((row) => row.pnl === null)).toBe(true);
+  });
+
+  it('sorts by cost basis and by unrealised PnL, coins without figures last', () => {
+    const rows = holdingRows(COINS, { hideDust: false, mergeChains: true }, pnl);
+    expect(sortHoldings(rows, { key: 'costBasis', direction: 'descending' }).map((row) => row.cgId)).toEqual([
+      'usdc',
+      'ethereum',
+      'shib',
+    ]);
+    expect(sortHoldings(rows, { key: 'unrealised', direction: 'ascending' }).map((row) => row.cgId)).toEqual([
+      'ethereum',
+      'usdc',
+      'shib',
+    ]);
+  });
+});
+
 describe('sortHoldings', () => {
   const rows = holdingRows(COINS, { hideDust: false, mergeChains: false });
   it('starts by rank ascending and toggles a column', () => {

@@ -24,6 +24,18 @@ export interface HoldingRow {
   share: number | null;
   /** The coin's average news sentiment of the last 7 days, -1 to 1 (null: no news). */
   sentiment7d: number | null;
+  /**
+   * The coin's cost basis and unrealised PnL over all accounts (`GET /api/me/pnl`, exact USD strings), on the coin's
+   * only row; `split` when the coin has a row per chain (the figures are per coin, not per chain: merge chains to see
+   * them); `none` when K3 has no history of the coin; null while they load or when they could not be read.
+   */
+  pnl: HoldingPnl | 'split' | 'none' | null;
+}
+
+export interface HoldingPnl {
+  costBasis: string;
+  /** Null when the coin has no price. */
+  unrealised: string | null;
 }
 
 export interface HoldingOptions {
@@ -31,8 +43,27 @@ export interface HoldingOptions {
   mergeChains: boolean;
 }
 
-/** The table rows: dust hidden (worth DUST_THRESHOLD_USD or less) and chains merged as asked, with each row's share. */
-export function holdingRows(coins: readonly Coin[], options: HoldingOptions): HoldingRow[] {
+/**
+ * The table rows: dust hidden (worth DUST_THRESHOLD_USD or less) and chains merged as asked, with each row's share and,
+ * given `pnl` (per coin id), its cost basis and unrealised PnL.
+ */
+export function holdingRows(
+  coins: readonly Coin[],
+  options: HoldingOptions,
+  pnl?: ReadonlyMap<string, HoldingPnl>,
+): HoldingRow[] {
+  const rows = withPnl(coinRows(coins, options), pnl);
+  return options.hideDust ? hideDust(rows, DUST_THRESHOLD_USD) : rows;
+}
+
+function withPnl(rows: HoldingRow[], pnl: ReadonlyMap<string, HoldingPnl> | undefined): HoldingRow[] {
+  if (!pnl) return rows;
+  const rowsOf = new Map<string, number>();
+  for (const row of rows) rowsOf.set(row.cgId, (rowsOf.get(row.cgId) ?? 0) + 1);
+  return rows.map((row) => ({ ...row, pnl: rowsOf.get(row.cgId)! > 1 ? 'split' : (pnl.get(row.cgId) ?? 'none') }));
+}
+
+function coinRows(coins: readonly Coin[], options: HoldingOptions): HoldingRow[] {
   const total = coins.reduce((sum, coin) => sum + coin.value, 0);
   const share = (value: number) => (total > 0 ? (value / total) * 100 : null);
   const lines = coins.map((coin) => ({
@@ -60,6 +91,7 @@ export function holdingRows(coins: readonly Coin[], options: HoldingOptions): Ho
           value: merged.value,
           share: share(merged.value),
           sentiment7d: coin.news.sentiment7d,
+          pnl: null,
         };
       })
     : lines.map(({ coin, amount, value }) => ({
@@ -77,8 +109,9 @@ export function holdingRows(coins: readonly Coin[], options: HoldingOptions): Ho
         value,
         share: share(value),
         sentiment7d: coin.news.sentiment7d,
+        pnl: null,
       }));
-  return options.hideDust ? hideDust(rows, DUST_THRESHOLD_USD) : rows;
+  return rows;
 }
 
 export const HOLDING_COLUMNS = [
@@ -92,6 +125,8 @@ export const HOLDING_COLUMNS = [
   'rank',
   'holding',
   'share',
+  'costBasis',
+  'unrealised',
   'sentiment',
 ] as const;
 export type HoldingColumn = (typeof HOLDING_COLUMNS)[number];
@@ -124,6 +159,10 @@ function numberOf(row: HoldingRow, key: Exclude<HoldingColumn, 'name' | 'chain'>
       return row.share ?? Number.NaN;
     case 'sentiment':
       return row.sentiment7d ?? Number.NaN;
+    case 'costBasis':
+      return typeof row.pnl === 'object' && row.pnl !== null ? Number(row.pnl.costBasis) : Number.NaN;
+    case 'unrealised':
+      return typeof row.pnl === 'object' && row.pnl?.unrealised ? Number(row.pnl.unrealised) : Number.NaN;
   }
 }
 

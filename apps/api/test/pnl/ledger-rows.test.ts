@@ -1,0 +1,87 @@
+// The engine's read of a user's history (repositories/transaction-ledger.ts): every field comes back as stored — NULL
+// apart from an empty text, 18-decimal amounts exact, milliseconds kept — in the engine's order, and a text holding
+// the read's own separators (an imported asset name) is read whole through the JSON answer instead.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema';
+import { userTransactions } from '../../src/repositories/transaction-ledger';
+import { insertTransactions, type NewTransaction } from '../../src/repositories/transactions';
+import { TEST_ENV } from '../auth/helpers';
+import { buildTestApp, tempDir, type TestApp } from '../helpers/build-test-app';
+
+let t: TestApp;
+let dataDir: Awaited<ReturnType<typeof tempDir>>;
+
+beforeAll(async () => {
+  dataDir = await tempDir();
+  t = await buildTestApp({ env: { ...TEST_ENV, DATA_DIR: dataDir.path } });
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  await dataDir?.remove();
+});
+
+async function userWith(rows: Partial<NewTransaction>[]): Promise<string> {
+  const userId = `0xledger${Math.random().toString(16).slice(2, 10)}`;
+  await t.app.db.insert(users).values({ id: userId, idLower: userId });
+  await insertTransactions(
+    t.app.db,
+    rows.map((over, index) => ({
+      userId,
+      portfolioId: null,
+      account: 'import:k3',
+      source: 'csv-k3',
+      sourceId: `r${index}`,
+      time: new Date('2026-05-01T10:00:00.123Z'),
+      chain: 'cex',
+      direction: 'buy' as const,
+      asset: 'bitcoin',
+      amount: '1',
+      counterAsset: null,
+      counterAmount: null,
+      feeAsset: null,
+      feeAmount: null,
+      usdValue: null,
+      usdFrom: null,
+      counterparty: null,
+      txHash: null,
+      ...over,
+    })),
+  );
+  return userId;
+}
+
+describe('userTransactions', () => {
+  it('gives every field back as stored, in time order with purchases first at the same time', async () => {
+    const userId = await userWith([
+      { sourceId: 'b-sale', direction: 'sell', amount: '0.000000000000000001', counterAsset: 'USD', counterAmount: '12.5' },
+      { sourceId: 'a-later', time: new Date('2026-05-02T00:00:00.999Z'), direction: 'send', counterparty: '', txHash: '0xabc' },
+      { sourceId: 'c-buy', feeAsset: 'ethereum', feeAmount: '0.000042', usdValue: '99.99' },
+    ]);
+    const rows = await userTransactions(t.app.db, userId);
+    expect(rows.map((row) => [row.direction, row.time.toISOString()])).toEqual([
+      ['buy', '2026-05-01T10:00:00.123Z'],
+      ['sell', '2026-05-01T10:00:00.123Z'],
+      ['send', '2026-05-02T00:00:00.999Z'],
+    ]);
+    const [buy, sale, send] = rows;
+    expect(buy).toMatchObject({ feeAsset: 'ethereum', feeAmount: '0.000042', usdValue: '99.99', counterAsset: null });
+    expect(sale).toMatchObject({ amount: '0.000000000000000001', counterAsset: 'USD', counterAmount: '12.5', feeAmount: null });
+    // An empty text stays empty; a NULL stays NULL.
+    expect(send).toMatchObject({ counterparty: '', txHash: '0xabc', usdValue: null });
+    expect(typeof buy!.id).toBe('string');
+  });
+
+  it('reads a text holding its separators whole', async () => {
+    const odd = 'ODD\u001fTOKEN\u001e,"x"\n\u001d';
+    const userId = await userWith([{ asset: odd, counterparty: 'a\u001fb' }, { sourceId: 'z-plain' }]);
+    const rows = await userTransactions(t.app.db, userId);
+    expect(rows.map((row) => [row.asset, row.counterparty])).toEqual([
+      [odd, 'a\u001fb'],
+      ['bitcoin', null],
+    ]);
+  });
+
+  it('gives nothing for a user without history', async () => {
+    expect(await userTransactions(t.app.db, await userWith([]))).toEqual([]);
+  });
+});
