@@ -29,15 +29,19 @@ export function useTransactionSync() {
         ? POLL_MS
         : false,
   });
-  const running = query.data?.filter((state) => state.status === 'running').length ?? 0;
-  const wasRunning = useRef(0);
+  // What the reads have stored so far: when it changes and nothing is being read any more, the figures are read again
+  // (a short read can start and end between two polls, so a read seen running is not required).
+  const running = query.data?.some((state) => state.status === 'running') ?? false;
+  const ended = query.data?.map((state) => `${state.portfolioId}:${state.finishedAt ?? ''}:${state.stored}`).join('|');
+  const seen = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (running < wasRunning.current) {
+    if (running || ended === undefined) return;
+    if (seen.current !== undefined && seen.current !== ended) {
       void queryClient.invalidateQueries({ queryKey: PNL_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: TRANSACTIONS_QUERY_KEY });
     }
-    wasRunning.current = running;
-  }, [running, queryClient]);
+    seen.current = ended;
+  }, [running, ended, queryClient]);
   return query;
 }
 

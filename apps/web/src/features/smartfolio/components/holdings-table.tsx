@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { auditConfidenceOf, auditScoreOf, type AuditScores } from '../../../lib/audit-score';
 import { AuditScoreBadge } from '../../../lib/audit-score-badge';
 import { currentLocale, useAppTranslation } from '../../../lib/i18n';
-import { formatMoney, formatSignedMoney, TREND_MARK, trendOf } from '../../../lib/pnl-format';
+import { TREND_MARK, trendOf } from '../../../lib/pnl-format';
 import {
   DEFAULT_HOLDING_SORT,
   HOLDING_COLUMNS,
@@ -51,7 +51,10 @@ function Sentiment({ score }: { score: number | null }) {
   );
 }
 
-/** The coin's cost basis and unrealised PnL (exact USD from the PnL figures), or "—" with the reason as a tooltip. */
+/**
+ * The coin's cost basis and unrealised PnL, in the table's own money format (spec §9, as the holding value beside them;
+ * the PnL tab shows them to the cent), or "—" with the reason as a tooltip.
+ */
 function PnlCells({ row }: { row: HoldingRow }) {
   const { t } = useAppTranslation();
   const locale = currentLocale();
@@ -80,15 +83,16 @@ function PnlCells({ row }: { row: HoldingRow }) {
   }
   const { costBasis, unrealised } = row.pnl;
   const trend = trendOf(unrealised);
+  const gain = Number(unrealised);
   return (
     <>
-      <td className="numeric">{formatMoney(costBasis, locale)}</td>
+      <td className="numeric">{formatUsd(Number(costBasis), locale)}</td>
       {unrealised === null ? (
         <td className="numeric">—</td>
       ) : (
         <td className={`numeric trend-${trend}`}>
           <span aria-hidden="true">{TREND_MARK[trend]} </span>
-          {formatSignedMoney(unrealised, locale)}
+          {`${gain > 0 ? '+' : gain < 0 ? '-' : ''}${formatUsd(Math.abs(gain), locale)}`}
         </td>
       )}
     </>

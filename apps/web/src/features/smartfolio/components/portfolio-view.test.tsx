@@ -176,7 +176,7 @@ describe('PortfolioView (spec §2 SmartFolio)', () => {
     expect(split).toHaveLength(4);
     fireEvent.click(screen.getByRole('switch', { name: 'Merge chains' }));
     const usdc = within(table).getByRole('row', { name: /USD Coin/ });
-    expect(usdc).toHaveTextContent('$1,240.00');
+    expect(usdc).toHaveTextContent('$1.24K');
     expect(usdc).toHaveTextContent('▲ +$9.99');
     fireEvent.click(screen.getByRole('switch', { name: 'Hide dust' }));
     expect(within(table).getAllByTitle(/No transaction history of Dusty/)).toHaveLength(2);

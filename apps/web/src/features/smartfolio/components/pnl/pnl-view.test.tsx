@@ -95,8 +95,19 @@ beforeAll(async () => {
   await loadPnlTexts();
 });
 
+const syncState = (status: 'idle' | 'done', finishedAt: string | null, stored: number) => ({
+  portfolioId: '00000000-0000-4000-8000-000000000001',
+  status,
+  stored,
+  startedAt: finishedAt,
+  finishedAt,
+  error: null,
+});
+let syncAnswer: (method: string) => ReturnType<typeof syncState>[];
+
 beforeEach(() => {
   calls.length = 0;
+  syncAnswer = () => [];
   setAuth({ token: 't', wallet: '0x1111111111111111111111111111111111111111' });
   importAnswer = () => jsonResponse({ code: 200, data: report() });
   vi.stubGlobal(
@@ -109,7 +120,7 @@ beforeEach(() => {
       if (url.includes('/me/pnl/method')) return Promise.resolve(jsonResponse({ code: 200, data: body }));
       if (url.includes('/me/pnl/explain')) return Promise.resolve(jsonResponse({ code: 200, data: EXPLAIN }));
       if (url.includes('/me/pnl')) return Promise.resolve(jsonResponse({ code: 200, data: PNL }));
-      if (url.includes('/me/transactions/sync')) return Promise.resolve(jsonResponse({ code: 200, data: [] }));
+      if (url.includes('/me/transactions/sync')) return Promise.resolve(jsonResponse({ code: 200, data: syncAnswer(method) }));
       if (url.includes('/me/transactions/import'))
         return Promise.resolve(importAnswer(body as { format?: string; preview: boolean }));
       return Promise.resolve(jsonResponse({ code: 404, error: 'not_found', message: 'Not found' }, 404));
@@ -149,6 +160,20 @@ describe('PnlView (issue 29 §3)', () => {
     fireEvent.change(select, { target: { value: 'lifo' } });
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ method: 'lifo' });
+    await waitFor(() => expect(calls.filter((call) => call.url.endsWith('/me/pnl')).length).toBeGreaterThan(before));
+  });
+
+  it('reads the figures again when a history read ends, even one too short to be seen running', async () => {
+    let posted = false;
+    syncAnswer = (method) => {
+      if (method === 'POST') posted = true;
+      return posted && method === 'GET' ? [syncState('done', '2026-11-28T12:00:05.000Z', 42)] : [syncState('idle', null, 0)];
+    };
+    renderWithProviders(<PnlView />);
+    const button = await screen.findByRole('button', { name: 'Read history now' });
+    await waitFor(() => expect(calls.some((call) => call.url.endsWith('/me/transactions/sync'))).toBe(true));
+    const before = calls.filter((call) => call.url.endsWith('/me/pnl')).length;
+    fireEvent.click(button);
     await waitFor(() => expect(calls.filter((call) => call.url.endsWith('/me/pnl')).length).toBeGreaterThan(before));
   });
 
