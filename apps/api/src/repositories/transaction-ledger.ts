@@ -41,55 +41,62 @@ type LedgerTuple = [
 ];
 
 const LEDGER_ORDER = sql.raw(`time, case when direction in ('buy', 'receive') then 0 else 1 end, source_id`);
-/** Fields and rows of the text read: ASCII unit and record separators; a NULL is the group separator alone. */
+/** Fields of the text read, every row's fields one after the other: the ASCII unit separator. */
 const FIELD = '\u001f';
-const RECORD_END = '\u001e';
-const NULL = '\u001d';
 const LEDGER_FIELDS = 14;
-/** The text columns a user's input can reach (an imported asset name, a counterparty). */
-const TEXT_COLUMNS = ['account', 'source', 'asset', 'counter_asset', 'fee_asset', 'counterparty', 'tx_hash'] as const;
+/** A nullable text is written with a leading "=" ("=0.5", "=" for an empty text), NULL as nothing. */
+const orNull = (value: string) => (value === '' ? null : value.slice(1));
 
 /**
  * Every transaction of a user, oldest first; at the same time acquisitions before disposals (a date-only CSV row, one
  * block holding a buy and a sale), then by source id, so the order is stable. Read as one text built by the database,
- * fields and rows split by ASCII separators: decoding 20,000 rows column by column took 0.55 s on PGlite, building one
- * JSON array about 140 ms, this text a third of that. A text column holding a separator (nothing K3 writes does) makes
- * the same query answer the JSON array instead, so no value can shift a field.
+ * every field followed by an ASCII separator and split once: decoding 20,000 rows column by column took 0.55 s on
+ * PGlite, building one JSON array about 140 ms, this text a third of that. A text holding the separator (nothing K3
+ * writes does) adds a field, so the count is off and the rows are read again as one JSON array: no value can shift.
  */
 export async function userTransactions(db: Database, userId: string): Promise<LedgerRow[]> {
-  const nullable = (column: string) => sql.raw(`coalesce(${column}, E'\\x1d')`);
-  const text = (column: string) => nullable(`${column}::text`);
-  const result = await db.execute<{ rows: string | null; unsafe: boolean | null }>(sql`
+  const text = await ledgerText(db, userId);
+  if (text === null) return [];
+  return rowsFromText(text) ?? userTransactionsAsJson(db, userId);
+}
+
+/** The user's rows as one text (every field followed by the separator), with how many rows it holds; null for none. */
+export async function ledgerText(db: Database, userId: string): Promise<{ text: string; count: number } | null> {
+  const nullable = (column: string) => sql.raw(`coalesce('=' || ${column}, '')`);
+  const result = await db.execute<{ rows: string | null; count: number }>(sql`
     select string_agg(concat_ws(E'\\x1f', id::text, account, source, floor(extract(epoch from time) * 1000)::bigint::text,
-      direction, asset, amount::text, ${nullable('counter_asset')}, ${text('counter_amount')}, ${nullable('fee_asset')},
-      ${text('fee_amount')}, ${text('usd_value')}, ${nullable('counterparty')}, ${nullable('tx_hash')}), E'\\x1e'
-      order by ${LEDGER_ORDER}) as rows,
-      bool_or(${sql.raw(TEXT_COLUMNS.map((column) => `${column} ~ E'[\\x1d-\\x1f]'`).join(' or '))}) as unsafe
+      direction, asset, amount::text, ${nullable('counter_asset')}, ${nullable('counter_amount::text')},
+      ${nullable('fee_asset')}, ${nullable('fee_amount::text')}, ${nullable('usd_value::text')}, ${nullable('counterparty')},
+      ${nullable('tx_hash')}), E'\\x1f' order by ${LEDGER_ORDER}) as rows, count(*)::int as count
     from ${transactions} where user_id = ${userId}`);
-  const row = (result as { rows: { rows: string | null; unsafe: boolean | null }[] }).rows[0];
-  if (!row?.rows) return [];
-  if (row.unsafe) return userTransactionsAsJson(db, userId);
-  return row.rows.split(RECORD_END).map((record) => {
-    const t = record.split(FIELD);
-    if (t.length !== LEDGER_FIELDS) throw new Error('a stored transaction could not be read');
-    const orNull = (value: string) => (value === NULL ? null : value);
-    return {
-      id: t[0]!,
-      account: t[1]!,
-      source: t[2]!,
-      time: new Date(Number(t[3])),
-      direction: t[4] as LedgerRow['direction'],
-      asset: t[5]!,
-      amount: t[6]!,
-      counterAsset: orNull(t[7]!),
-      counterAmount: orNull(t[8]!),
-      feeAsset: orNull(t[9]!),
-      feeAmount: orNull(t[10]!),
-      usdValue: orNull(t[11]!),
-      counterparty: orNull(t[12]!),
-      txHash: orNull(t[13]!),
+  const found = (result as { rows: { rows: string | null; count: number }[] }).rows[0];
+  return found?.rows ? { text: found.rows, count: found.count } : null;
+}
+
+/** The rows of `ledgerText`; null when a text held the separator (the fields do not add up). */
+export function rowsFromText({ text, count }: { text: string; count: number }): LedgerRow[] | null {
+  const t = text.split(FIELD);
+  if (t.length !== count * LEDGER_FIELDS) return null;
+  const out: LedgerRow[] = new Array<LedgerRow>(count);
+  for (let row = 0, i = 0; row < count; row++, i += LEDGER_FIELDS) {
+    out[row] = {
+      id: t[i]!,
+      account: t[i + 1]!,
+      source: t[i + 2]!,
+      time: new Date(Number(t[i + 3])),
+      direction: t[i + 4] as LedgerRow['direction'],
+      asset: t[i + 5]!,
+      amount: t[i + 6]!,
+      counterAsset: orNull(t[i + 7]!),
+      counterAmount: orNull(t[i + 8]!),
+      feeAsset: orNull(t[i + 9]!),
+      feeAmount: orNull(t[i + 10]!),
+      usdValue: orNull(t[i + 11]!),
+      counterparty: orNull(t[i + 12]!),
+      txHash: orNull(t[i + 13]!),
     };
-  });
+  }
+  return out;
 }
 
 /** The same rows read as one JSON array: any text survives it. */
