@@ -118,7 +118,7 @@ export async function seedPnlUser(app: Awaited<ReturnType<typeof buildApp>>, now
 
 export async function benchPnl(): Promise<PnlBench> {
   const { config, dataDir } = benchConfig('pnl');
-  const app = await buildApp(config);
+  const app = await buildApp(config, { loadReference: true });
   try {
     const now = app.clock();
     const { userId, transactions } = await seedPnlUser(app, now);

@@ -172,15 +172,23 @@ function proRata(pool: Entry[], wanted: Dec): [Entry, Dec][] {
   return shares;
 }
 
-/** The slices of a disposal; each unit cost is divided out when it is read (the views and the export), not for every sale. */
+/** A consumed part of a lot as a disposal shows it; its unit cost is divided out when read (the views and the export). */
+class Slice implements LotSlice {
+  readonly sourceTxId: string;
+  readonly acquiredAt: Date;
+  readonly amount: Dec;
+  readonly cost: Dec;
+  constructor(part: Lot) {
+    this.sourceTxId = part.sourceTxId;
+    this.acquiredAt = part.acquiredAt;
+    this.amount = part.amount;
+    this.cost = part.cost;
+  }
+  get unitCost(): Dec {
+    return this.cost.div(this.amount);
+  }
+}
+
 export function slicesOf(parts: readonly Lot[]): LotSlice[] {
-  return parts.map((part) => ({
-    sourceTxId: part.sourceTxId,
-    acquiredAt: part.acquiredAt,
-    amount: part.amount,
-    get unitCost() {
-      return unitCost(part);
-    },
-    cost: part.cost,
-  }));
+  return parts.map((part) => new Slice(part));
 }

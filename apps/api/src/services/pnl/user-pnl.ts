@@ -48,7 +48,8 @@ export interface UserLedger {
 const CACHED_TRANSACTIONS = 200_000;
 const cache = new Map<string, { key: string; value: Promise<UserLedger>; count: number }>();
 
-const dayOf = (time: Date) => time.toISOString().slice(0, 10);
+/** The UTC day of `time`, as the daily series name it ("2026-11-28"). */
+export const dayOf = (time: Date) => time.toISOString().slice(0, 10);
 
 function trimCache(): void {
   let total = 0;

@@ -4,7 +4,7 @@
 // so the PnL's value agrees with the dashboard's within the same window.
 import { priceHistory } from '../../repositories/market-days';
 import { dailyPriceLookup, type DailyPrice } from './from-rows';
-import { type PnlDeps, pnlView, type UserLedger, userLedger } from './user-pnl';
+import { dayOf, type PnlDeps, pnlView, type UserLedger, userLedger } from './user-pnl';
 import type { CostBasisMethod } from './types';
 
 export const VIEW_TTL_MS = 30_000;
@@ -16,8 +16,6 @@ export type PnlView = ReturnType<typeof pnlView>;
 
 const views = new Map<string, { ledger: UserLedger; at: number; view: PnlView }>();
 const VIEWS_KEPT = 500;
-
-const dayOf = (time: Date) => time.toISOString().slice(0, 10);
 
 /** The ledger with its prices read again for the last days: new closes since the ledger was computed count. */
 async function withFreshPrices(deps: PnlDeps, ledger: UserLedger): Promise<UserLedger> {
