@@ -39,11 +39,13 @@ export function computeLedger(transactions: readonly PnlTransaction[], options: 
   function dispose(tx: PnlTransaction, account: string, asset: string, amount: Dec, proceeds: Dec, reason: DisposalReason) {
     if (amount.isZero()) return;
     const { parts, missing } = book.take(account, asset, amount);
-    const matched = amount.minus(missing);
-    const [matchedProceeds, missingProceeds] = splitPro(proceeds, [matched, missing]) as [Dec, Dec];
+    const matched = missing.isZero() ? amount : amount.minus(missing);
+    const [matchedProceeds, missingProceeds] = missing.isZero()
+      ? [proceeds, ZERO]
+      : (splitPro(proceeds, [matched, missing]) as [Dec, Dec]);
     if (matched.gt(0)) {
       const slices = slicesOf(parts);
-      const cost = slices.reduce((total, slice) => total.plus(slice.cost), ZERO);
+      const cost = slices.length === 1 ? slices[0]!.cost : slices.reduce((total, slice) => total.plus(slice.cost), ZERO);
       ledger.disposals.push({
         txId: tx.id,
         time: tx.time,
@@ -160,6 +162,8 @@ export function computeLedger(transactions: readonly PnlTransaction[], options: 
   }
   record(null);
   if (checkpoints.length) ledger.heldAt = heldAt;
+  ledger.heldAtEnd = book.heldByAsset();
+  ledger.pools = book.openPools();
   ledger.lots = book.openLots();
   return ledger;
 }

@@ -1,7 +1,7 @@
 // The open lots of every (account, asset) pool and how a method picks the lots a disposal or a transfer consumes.
 // A pool never holds a negative or empty lot: taking more than it holds takes everything and reports the shortfall.
 import { D, type Dec, ZERO, splitPro, sum } from './decimal';
-import type { CostBasisMethod, Lot, LotSlice } from './types';
+import type { CostBasisMethod, Lot, LotSlice, OpenPool } from './types';
 
 interface Entry {
   lot: Lot;
@@ -16,7 +16,6 @@ export interface Taken {
   missing: Dec;
 }
 
-const key = (account: string, asset: string) => `${account}\u0000${asset}`;
 const earlier = (a: Entry, b: Entry) => a.lot.acquiredAt.getTime() - b.lot.acquiredAt.getTime() || a.seq - b.seq;
 const unitCost = (lot: Lot) => lot.cost.div(lot.amount);
 
@@ -30,7 +29,9 @@ interface Pool {
 }
 
 export class LotBook {
-  private readonly pools = new Map<string, Pool>();
+  private readonly byAccount = new Map<string, Map<string, Pool>>();
+  /** Every pool, in the order they were opened. */
+  private readonly pools: Pool[] = [];
   private seq = 0;
 
   constructor(private readonly method: CostBasisMethod) {}
@@ -56,7 +57,7 @@ export class LotBook {
   }
 
   holding(account: string, asset: string): Dec {
-    const pool = this.pools.get(key(account, asset));
+    const pool = this.byAccount.get(account)?.get(asset);
     return pool ? this.heldIn(pool) : ZERO;
   }
 
@@ -72,7 +73,7 @@ export class LotBook {
   /** The amount held of each asset, all accounts together. */
   heldByAsset(): Map<string, Dec> {
     const out = new Map<string, Dec>();
-    for (const pool of this.pools.values()) {
+    for (const pool of this.pools) {
       const held = this.heldIn(pool);
       if (held.isZero()) continue;
       out.set(pool.asset, (out.get(pool.asset) ?? ZERO).plus(held));
@@ -84,8 +85,10 @@ export class LotBook {
   take(account: string, asset: string, amount: Dec): Taken {
     const pool = this.pool(account, asset);
     const entries = pool.entries;
-    const wanted = D.min(amount, this.heldIn(pool));
-    const missing = amount.minus(wanted);
+    const held = this.heldIn(pool);
+    // Comparisons, not D.min: a sale covered by its pool (the usual case) allocates no decimal here.
+    const wanted = amount.lte(held) ? amount : held;
+    const missing = wanted === amount ? ZERO : amount.minus(wanted);
     if (wanted.isZero()) return { parts: [], missing };
     const shares = this.method === 'acb' ? proRata(entries, wanted) : inOrder(this.order(entries), wanted);
     const parts: Lot[] = [];
@@ -95,8 +98,8 @@ export class LotBook {
       const whole = share.eq(lot.amount);
       const cost = whole ? lot.cost : lot.cost.times(share).div(lot.amount);
       parts.push({ ...lot, amount: share, cost });
-      lot.amount = lot.amount.minus(share);
-      lot.cost = lot.cost.minus(cost);
+      lot.amount = whole ? ZERO : lot.amount.minus(share);
+      lot.cost = whole ? ZERO : lot.cost.minus(cost);
     }
     // Emptied lots leave the pool: from the front (FIFO) or the back (LIFO) without a pass over the pool.
     let front = 0;
@@ -111,16 +114,31 @@ export class LotBook {
     return { parts, missing };
   }
 
-  openLots(): Lot[] {
-    return [...this.pools.values()].flatMap((pool) => pool.entries.map((entry) => ({ ...entry.lot })));
+  /** Each pool with open lots: what it holds and their cost, added up here once (the summaries need no lot walk). */
+  openPools(): OpenPool[] {
+    const out: OpenPool[] = [];
+    for (const pool of this.pools) {
+      if (pool.entries.length === 0) continue;
+      let cost = ZERO;
+      for (const entry of pool.entries) cost = cost.plus(entry.lot.cost);
+      out.push({ account: pool.account, asset: pool.asset, amount: this.heldIn(pool), cost });
+    }
+    return out;
   }
 
+  openLots(): Lot[] {
+    return this.pools.flatMap((pool) => pool.entries.map((entry) => ({ ...entry.lot })));
+  }
+
+  /** The pool of an account's asset (maps by account, then asset: no key text built for each movement). */
   private pool(account: string, asset: string): Pool {
-    const id = key(account, asset);
-    let pool = this.pools.get(id);
+    let byAsset = this.byAccount.get(account);
+    if (!byAsset) this.byAccount.set(account, (byAsset = new Map()));
+    let pool = byAsset.get(asset);
     if (!pool) {
       pool = { entries: [], held: ZERO, account, asset };
-      this.pools.set(id, pool);
+      byAsset.set(asset, pool);
+      this.pools.push(pool);
     }
     return pool;
   }
@@ -138,9 +156,9 @@ function inOrder(entries: Entry[], wanted: Dec): [Entry, Dec][] {
   let left = wanted;
   for (const entry of entries) {
     if (left.isZero()) break;
-    const share = D.min(left, entry.lot.amount);
+    const share = left.lte(entry.lot.amount) ? left : entry.lot.amount;
     shares.push([entry, share]);
-    left = left.minus(share);
+    left = share === left ? ZERO : left.minus(share);
   }
   return shares;
 }

@@ -17,11 +17,13 @@ export function flowOf(tx: PnlTransaction, fiat: ReadonlySet<string>): Dec {
   const feeIn = tx.fee && fiat.has(tx.fee.asset) ? dec(tx.fee.usdValue, `${tx.id}.fee.usdValue`) : ZERO;
   if (tx.kind === 'transfer') return feeIn;
   const value = dec(tx.usdValue, `${tx.id}.usdValue`);
-  if (tx.kind === 'receive') return value.plus(feeIn);
-  if (tx.kind === 'send') return feeIn.minus(value);
-  if (tx.kind !== 'buy' && tx.kind !== 'sell') return feeIn;
-  if (!fiat.has(tx.counterAsset)) return feeIn;
-  return tx.kind === 'buy' ? value.plus(feeIn) : feeIn.minus(value);
+  let incoming: boolean;
+  if (tx.kind === 'receive' || tx.kind === 'send') incoming = tx.kind === 'receive';
+  else if ((tx.kind === 'buy' || tx.kind === 'sell') && fiat.has(tx.counterAsset)) incoming = tx.kind === 'buy';
+  else return feeIn;
+  // A fee in fiat is money paid in either way: it adds to what comes in and comes off what goes out.
+  if (feeIn === ZERO) return incoming ? value : value.neg();
+  return incoming ? value.plus(feeIn) : feeIn.minus(value);
 }
 
 /** Net USD put in: flows in minus flows out, over all transactions. */
@@ -101,39 +103,43 @@ export function computeReturns(
     pass.checkpoints.every((c, i) => c.getTime() === checkpoints[i]!.getTime());
   const whole = reusable ? pass.ledger : computeLedger(ordered, { ...options, checkpoints });
   const heldAtStart = starts.map((start) => whole.heldAt![checkpoints.findIndex((c) => c.getTime() === start.getTime())]!);
-  const endHeld = heldOf(whole);
-  const flows = suffixFlows(ordered, fiat);
+  const endHeld = whole.heldAtEnd ?? heldOf(whole);
+  const flows = flowsFrom(ordered, fiat, starts);
   const entries = RETURN_PERIODS.map((period, index) => {
-    const shared = { startHeld: heldAtStart[index]!, endHeld, missing: whole.missing, flows };
+    const shared = { startHeld: heldAtStart[index]!, endHeld, missing: whole.missing, flows: flows[index]! };
     return [period, periodReturn(starts[index]!, now, priceAt, shared)] as const;
   });
   return Object.fromEntries(entries) as Record<ReturnPeriod, PeriodReturn>;
 }
 
 /**
- * The flows from each transaction to the last (oldest first): their sum, and the sum of each flow times its time in
- * ms, so that a period's net flow and its Modified Dietz weighting, Σ F_i·(end − t_i) = end·ΣF − Σ F_i·t_i, cost one
- * look-up instead of a pass over the period (with a division per transaction).
+ * For each period start, the flows from the first transaction at or after it to the last: their sum, and the sum of each
+ * flow times its time in ms, so that a period's net flow and its Modified Dietz weighting, Σ F_i·(end − t_i) =
+ * end·ΣF − Σ F_i·t_i, come from one backward walk over the history (no division per transaction, no array of sums).
  */
-interface SuffixFlows {
-  times: Float64Array;
-  sum: Dec[];
-  timed: Dec[];
+interface StartFlows {
+  sum: Dec;
+  timed: Dec;
 }
 
-function suffixFlows(ordered: readonly PnlTransaction[], fiat: ReadonlySet<string>): SuffixFlows {
-  const n = ordered.length;
-  const sum: Dec[] = new Array<Dec>(n + 1);
-  const timed: Dec[] = new Array<Dec>(n + 1);
-  sum[n] = ZERO;
-  timed[n] = ZERO;
-  for (let i = n - 1; i >= 0; i--) {
-    const tx = ordered[i]!;
-    const flow = flowOf(tx, fiat);
-    sum[i] = flow.isZero() ? sum[i + 1]! : sum[i + 1]!.plus(flow);
-    timed[i] = flow.isZero() ? timed[i + 1]! : timed[i + 1]!.plus(flow.times(tx.time.getTime()));
+function flowsFrom(ordered: readonly PnlTransaction[], fiat: ReadonlySet<string>, starts: readonly Date[]): StartFlows[] {
+  const times = Float64Array.from(ordered, (tx) => tx.time.getTime());
+  const froms = starts.map((start) => firstAtOrAfter(times, start.getTime()));
+  const at = new Map<number, StartFlows>();
+  const wanted = new Set(froms);
+  let sum = ZERO;
+  let timed = ZERO;
+  for (let i = ordered.length; i >= 0; i--) {
+    if (i < ordered.length) {
+      const flow = flowOf(ordered[i]!, fiat);
+      if (!flow.isZero()) {
+        sum = sum.plus(flow);
+        timed = timed.plus(flow.times(times[i]!));
+      }
+    }
+    if (wanted.has(i)) at.set(i, { sum, timed });
   }
-  return { times: Float64Array.from(ordered, (tx) => tx.time.getTime()), sum, timed };
+  return froms.map((from) => at.get(from)!);
 }
 
 /** The index of the first transaction at or after `ms` (n when none). */
@@ -159,7 +165,7 @@ function periodReturn(
   start: Date,
   end: Date,
   priceAt: PriceAt,
-  shared: { startHeld: Map<string, Dec>; endHeld: Map<string, Dec>; missing: Ledger['missing']; flows: SuffixFlows },
+  shared: { startHeld: Map<string, Dec>; endHeld: Map<string, Dec>; missing: Ledger['missing']; flows: StartFlows },
 ): PeriodReturn {
   const unpriced = new Set<string>();
   // One price per asset held (not per lot: a history holds thousands of lots).
@@ -174,12 +180,10 @@ function periodReturn(
   };
   const startValue = valueAt(start, shared.startHeld);
   const endValue = valueAt(end, shared.endHeld);
-  const { times, sum, timed } = shared.flows;
-  const from = firstAtOrAfter(times, start.getTime());
+  const { sum: netFlow, timed } = shared.flows;
   const span = end.getTime() - start.getTime();
-  const netFlow = sum[from]!;
   // Σ F_i·(end − t_i) / span; every flow counts whole when the period has no length.
-  const weighted = span > 0 ? netFlow.times(end.getTime()).minus(timed[from]!).div(span) : netFlow;
+  const weighted = span > 0 ? netFlow.times(end.getTime()).minus(timed).div(span) : netFlow;
   const gain = endValue.minus(startValue).minus(netFlow);
   const base = startValue.plus(weighted);
   const missing = shared.missing.some((entry) => entry.time >= start);

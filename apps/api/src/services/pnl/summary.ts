@@ -68,13 +68,15 @@ const holdingKey = (account: string, asset: string) => `${account}\u0000${asset}
  */
 export function summariseRanges(ledger: Ledger, prices: PriceMap, ranges: readonly TimeRange[]): PnlSummary[] {
   const open = new Map<string, { account: string; asset: string; amount: Dec; costBasis: Dec }>();
-  for (const lot of ledger.lots) {
-    const id = holdingKey(lot.account, lot.asset);
+  // The engine's own totals per pool when it gave them, else the lots added up.
+  const pools = ledger.pools ?? ledger.lots.map((lot) => ({ ...lot }));
+  for (const pool of pools) {
+    const id = holdingKey(pool.account, pool.asset);
     const found = open.get(id);
     if (found) {
-      found.amount = found.amount.plus(lot.amount);
-      found.costBasis = found.costBasis.plus(lot.cost);
-    } else open.set(id, { account: lot.account, asset: lot.asset, amount: lot.amount, costBasis: lot.cost });
+      found.amount = found.amount.plus(pool.amount);
+      found.costBasis = found.costBasis.plus(pool.cost);
+    } else open.set(id, { account: pool.account, asset: pool.asset, amount: pool.amount, costBasis: pool.cost });
   }
   const valued = new Map<string, { value: Dec | null; unrealised: Dec | null }>();
   for (const [id, row] of open) {

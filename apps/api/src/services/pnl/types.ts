@@ -91,6 +91,14 @@ export interface Lot {
   cost: Dec;
 }
 
+/** What an account holds of an asset: the amount of its open lots and their cost. */
+export interface OpenPool {
+  account: string;
+  asset: string;
+  amount: Dec;
+  cost: Dec;
+}
+
 /** The part of one lot a disposal consumed. */
 export interface LotSlice {
   sourceTxId: string;
@@ -142,6 +150,10 @@ export interface Ledger {
   warnings: string[];
   /** With `checkpoints`: the amount held of each asset (all accounts) at each checkpoint, in their order. */
   heldAt?: Map<string, Dec>[];
+  /** The amount held of each asset (all accounts) after the last transaction. */
+  heldAtEnd?: Map<string, Dec>;
+  /** The open lots added up per account and asset (`lots`, grouped). */
+  pools?: OpenPool[];
   /** The transactions as replayed: in time order, the legs of each transfer between own accounts merged. */
   replayed: readonly PnlTransaction[];
 }
