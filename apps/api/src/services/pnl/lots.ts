@@ -133,7 +133,7 @@ export class LotBook {
   /** The pool of an account's asset (maps by account, then asset: no key text built for each movement). */
   private pool(account: string, asset: string): Pool {
     let byAsset = this.byAccount.get(account);
-    if (!byAsset) this.byAccount.set(account, (byAsset = new Map()));
+    if (!byAsset) this.byAccount.set(account, (byAsset = new Map<string, Pool>()));
     let pool = byAsset.get(asset);
     if (!pool) {
       pool = { entries: [], held: ZERO, account, asset };
