@@ -1,7 +1,8 @@
 // What K3 does not hold, and questions about neither K3's data nor the user's account (issue 28; docs/agent-offline.md
-// "What K3 does not hold"): a measure outside K3's catalogue is said plainly in the reader's language, then the coin's
-// K3 data under its own heading; a question naming no coin nor the account is never answered from the account — the
-// market's news for the market's mood, the "I can't" answer otherwise.
+// "What K3 does not hold"): a measure outside K3's catalogue is said plainly in the reader's language, then what K3 has
+// on the coin offered as questions (no data read), or what else the question asks under its own heading; a question
+// naming no coin nor the account is never answered from the account — the market's news for the market's mood, the
+// "I can't" answer otherwise. offline-offers.test.ts: the offers and the other questions K3 cannot answer.
 import { LOCALES, type Locale } from '@k3/shared';
 import { describe, expect, it } from 'vitest';
 import { figuresFor } from '../../src/services/agent/offline/format';
@@ -40,16 +41,44 @@ describe.each(LOCALES)('what K3 does not hold, in %s', (lang) => {
   const say = PHRASES[lang];
   const fig = figuresFor(lang);
 
-  it('a measure K3 lacks on a coin it knows: said plainly first, then the coin’s market data under its own heading', async () => {
+  it('a measure K3 lacks on a coin it knows: said plainly first, then what K3 has on it offered, with no data read', async () => {
     const tools = fakeTools();
     const answer = await ask(tools, lang, QUESTIONS.coinMeasure![lang]);
-    const [first, ...rest] = answer.text.split('\n\n');
+    const [first, offer, examples] = answer.text.split('\n');
     expect(first).toContain(say.noData(['\u0000'], null).split('\u0000')[0]);
     expect(first).toContain('**Bitcoin** (BTC)');
+    expect(offer).toBe(say.k3Offers('**Bitcoin** (BTC)', false));
+    expect(examples).toBe(say.tryThese(say.coinExamples('Bitcoin', null)));
+    expect(answer.text).not.toContain(fig.usd(MARKET.price!));
+    expect(tools.calls).toEqual([]);
+  });
+
+  it('with the price asked besides: the plain line, then the price under its own heading', async () => {
+    const question = {
+      en: 'BTC price and open interest',
+      fr: 'prix du BTC et open interest',
+      es: 'precio de BTC e interés abierto',
+    };
+    const tools = fakeTools();
+    const answer = await ask(tools, lang, question[lang]);
+    const [first, ...rest] = answer.text.split('\n\n');
+    expect(first).toContain(say.noData(['\u0000'], null).split('\u0000')[0]);
     expect(first).not.toContain(fig.usd(MARKET.price!));
     expect(rest.join('\n\n')).toContain(say.k3Has('**Bitcoin** (BTC)'));
     expect(rest.join('\n\n')).toContain(fig.usd(MARKET.price!));
-    expect(tools.calls.map((c) => c.name)).toEqual(['market_asset']);
+    expect(tools.calls).toEqual([{ name: 'market_asset', args: { asset: 'bitcoin' } }]);
+  });
+
+  it('a price named inside the measure ("price target") asks no price', async () => {
+    const question = {
+      en: 'what is the price target for SOL?',
+      fr: "quel est l'objectif de prix du SOL ?",
+      es: '¿cuál es el precio objetivo de SOL?',
+    };
+    const tools = fakeTools();
+    const answer = await ask(tools, lang, question[lang]);
+    expect(answer.text).toContain(say.k3Offers('**Solana** (SOL)', false));
+    expect(tools.calls).toEqual([]);
   });
 
   it('with a measure K3 holds besides (liquidity, an X-Ray measure): the plain line, then that measure from the audit', async () => {
@@ -97,13 +126,11 @@ describe.each(LOCALES)('what K3 does not hold, in %s', (lang) => {
     const price = { en: 'price of BTC', fr: 'prix du BTC', es: 'precio de BTC' };
     const history: AgentMessage[] = [{ sender: 'user', message: price[lang] }];
     const answer = await ask(tools, lang, follow[lang], { history });
-    const [first, ...rest] = answer.text.split('\n\n');
+    const [first] = answer.text.split('\n');
     expect(first).toContain(say.noData(['\u0000'], null).split('\u0000')[0]);
     expect(first).toContain('**Bitcoin** (BTC)');
-    expect(rest.join('\n\n')).toContain(say.k3Has('**Bitcoin** (BTC)'));
-    // Bitcoin's own K3 data (its market data, or its news when the question reads as news), nothing else.
-    expect(tools.calls.length).toBeGreaterThan(0);
-    expect(tools.calls.every((c) => c.args.asset === 'bitcoin')).toBe(true);
+    expect(answer.text).toContain(say.k3Offers('**Bitcoin** (BTC)', false));
+    expect(tools.calls).toEqual([]);
   });
 
   it('what K3 costs is its plans, never a coin’s fees', async () => {

@@ -8,7 +8,9 @@ import { findUserByKey, type UserRow } from '../../src/repositories/users';
 import { createOfflineAgent } from '../../src/services/agent/offline';
 import { figuresFor } from '../../src/services/agent/offline/format';
 import { PHRASES } from '../../src/services/agent/offline/phrases';
+import { FIELD_LABELS } from '../../src/services/agent/offline/phrases/fields';
 import { createToolRunner, toolDepsOf } from '../../src/services/agent/tools';
+import type { ToolRunner } from '../../src/services/agent/types';
 import type { Balance, BalancesPort } from '../../src/providers/balances/port';
 import { EVM_KEY_B, evmWallet, getData, manualClock, signIn, TEST_ENV } from '../auth/helpers';
 import { buildTestApp, tempDir, type TestApp } from '../helpers/build-test-app';
@@ -48,11 +50,25 @@ afterAll(async () => {
 });
 
 async function ask(lang: (typeof LOCALES)[number], message: string): Promise<string> {
-  const tools = createToolRunner(toolDepsOf(t.app), user, lang);
+  return (await askCalls(lang, message)).text;
+}
+
+/** The answer and the tools it called, with their arguments. */
+async function askCalls(lang: (typeof LOCALES)[number], message: string) {
+  const runner = createToolRunner(toolDepsOf(t.app), user, lang);
+  const calls: { name: string; args: Record<string, unknown> }[] = [];
+  const tools: ToolRunner = {
+    ...runner,
+    findAssets: (text) => runner.findAssets(text),
+    call: (name, args, signal) => {
+      calls.push({ name, args: args as Record<string, unknown> });
+      return runner.call(name, args, signal);
+    },
+  };
   const request = { lang, message, history: [], tools, signal: new AbortController().signal };
   let text = '';
   for await (const chunk of createOfflineAgent().answer(request)) text += chunk;
-  return text;
+  return { text, calls };
 }
 
 const QUESTIONS = {
@@ -134,6 +150,37 @@ describe.each(LOCALES)('the offline agent for a seeded user, in %s', (lang) => {
     expect(answer).toContain(`**${PLANS.find((plan) => plan.id === me.plan.id)!.name}**`);
     if (me.plan.next) expect(answer).toContain(fig.amount(me.plan.next.missingKrl));
     expect(answer).toContain(`**${me.chat.kredits}/${me.chat.max}**`);
+  });
+
+  it('a coin whose name is an everyday word (Core): what K3 has offered, and each question offered asks it', async () => {
+    const measure = {
+      en: "what's the open interest of Core?",
+      fr: "quel est l'open interest de Core ?",
+      es: '¿cuál es el open interest de Core?',
+    };
+    const offer = await askCalls(lang, measure[lang]);
+    expect(offer.calls).toEqual([]);
+    expect(offer.text).toContain(PHRASES[lang].k3Offers('**Core**', false));
+    const asked = PHRASES[lang].coinExamples('Core', null);
+    const tools = await Promise.all(asked.map(async (question) => (await askCalls(lang, question)).calls));
+    expect(tools.map((calls) => calls.map((c) => [c.name, c.args.asset]))).toEqual([
+      [['market_asset', 'coredaoorg']],
+      [['xray_audit', 'coredaoorg']],
+      [['news_search', 'coredaoorg']],
+    ]);
+  });
+
+  it('the supply or the liquidity asked: the audit section’s figure it names, among the first shown', async () => {
+    const supply = {
+      en: "what's the circulating supply of ETH?",
+      fr: "quelle est l'offre en circulation de l'ETH ?",
+      es: '¿cuál es el suministro circulante de ETH?',
+    };
+    const liquidity = { en: 'ETH liquidity', fr: "la liquidité de l'ETH", es: 'la liquidez de ETH' };
+    const labels = FIELD_LABELS[lang].financial!;
+    const bulletsOf = (text: string) => text.split('\n').filter((line) => line.startsWith('• '));
+    expect(bulletsOf(await ask(lang, supply[lang]))[0]).toContain(labels.circulatingSupply);
+    expect(bulletsOf(await ask(lang, liquidity[lang]))[0]).toContain(labels.liquidityRatio);
   });
 
   it('quests: the quests /api/me/quests lists, with their reward and status', async () => {

@@ -265,6 +265,28 @@ describe('offline agent', () => {
     expect(tools.calls).toEqual([{ name: 'xray_audit', args: { asset: 'solana' } }]);
   });
 
+  it('a follow-up pointing back ("its", "su") or naming a section keeps the coin; no word of it is taken for one', async () => {
+    const after = async (lang: Locale, earlier: string, message: string) => {
+      const tools = fakeTools();
+      const history = [
+        { sender: 'user' as const, message: earlier },
+        { sender: 'agent' as const, message: '…' },
+      ];
+      await ask(tools, lang, message, { history });
+      return tools.calls;
+    };
+    const price = [{ name: 'market_asset', args: { asset: 'bitcoin' } }];
+    expect(await after('en', 'is BTC safe?', 'and its price?')).toEqual(price);
+    expect(await after('es', '¿es seguro BTC?', '¿y su precio?')).toEqual(price);
+    const technical = [{ name: 'xray_audit', args: { asset: 'bitcoin', section: 'technical' } }];
+    expect(await after('en', 'price of BTC', 'technical analysis please')).toEqual(technical);
+    const security = [{ name: 'xray_audit', args: { asset: 'pepe', section: 'security' } }];
+    expect(await after('en', 'is PEPE safe?', 'tell me more about the security section')).toEqual(security);
+    // "Compare it with ETH": the previous answer's coin beside the one named.
+    const compared = await after('en', 'price of SOL', 'compare it with ETH');
+    expect(compared.filter((c) => c.name === 'market_asset').map((c) => c.args.asset)).toEqual(['solana', 'ethereum']);
+  });
+
   it('streams the answer in small chunks, reports each tool used and zero tokens at the end', async () => {
     const answer = await ask(fakeTools(), 'en', QUESTIONS.safe!.en);
     expect(answer.chunks.length).toBeGreaterThan(5);

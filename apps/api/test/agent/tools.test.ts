@@ -146,6 +146,14 @@ describe('market, audit and plan tools', () => {
     expect(await names('Is BTC safe? And what about ethereum')).toEqual(['bitcoin', 'ethereum']);
     expect(await names('is it safe to buy now?')).toEqual([]);
     expect(await names('Quel est le prix du $SOL ?')).toEqual(['solana']);
+    // Everyday words that are a coin's name or symbol count only as written for the coin (capitals, `$`).
+    expect(await names('which team just shipped its core upgrade, and do people trust it?')).toEqual([]);
+    expect(await names('JUST and CORE prices')).toEqual(['just', 'coredaoorg']);
+    expect(await names('is $core safe?')).toEqual(['coredaoorg']);
+    // …or as a name: capitalised inside a sentence, or followed by token, coin or DAO.
+    expect(await names('Is Core safe? What about Blur?')).toEqual(['coredaoorg', 'blur']);
+    expect(await names('Core ideas aside, what is the ton coin price?')).toEqual(['the-open-network']);
+    expect(await names('price of the just token')).toEqual(['just']);
   });
 
   it('describes every tool to an LLM with a JSON Schema that has no user argument', () => {

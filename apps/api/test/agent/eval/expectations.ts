@@ -239,6 +239,16 @@ export async function expectation(
       const m = await data<MarketAssetData>(tools, 'market_asset', { asset: arg });
       return m ? all(code, [lead, m.name]) : none;
     }
+    case 'offer': {
+      // What K3 has on the coin, offered as questions to ask (no data read): the offer line and the coin's name.
+      const m = await data<MarketAssetData>(tools, 'market_asset', { asset: arg });
+      if (!m) return none;
+      const offers = [false, true].map((several) => say.k3Offers(PLACE, several).split(PLACE)[1]!);
+      return {
+        label: `${code} [${offers[0]} | ${m.name}]`,
+        test: (a) => offers.some((offer) => a.includes(offer)) && a.includes(m.name),
+      };
+    }
     case 'account': {
       // Any answer read from the user's own account: the portfolio, the plan, quests, the holdings' news.
       const s = await data<PortfolioSummaryData>(tools, 'portfolio_summary');

@@ -170,14 +170,18 @@ describe('the offline agent on public questions (CryptoAnalystBench)', () => {
     expect(new Set(QUESTIONS.map((q) => q.category))).toEqual(new Set(PUBLIC_CATEGORIES));
   });
 
-  it('answers at least the measured share right, and every question K3 can answer better than the help text', () => {
+  it('answers at least the measured share right, by both rule sets, and more than the help text by the original', () => {
     const all = publicScores(results).at(-1)!;
+    const original = publicScores(results, (r) => r.original).at(-1)!;
     const base = publicScores(results, baselineOf).at(-1)!;
-    const misses = results
-      .filter((r) => r.verdict === 'wrong' || r.verdict === 'missed')
-      .map((r) => `${r.n} ${r.query} → ${r.why}`);
-    expect((all.inRight + all.outRight) / all.total, misses.join('\n')).toBeGreaterThanOrEqual(FLOOR);
-    // The baseline answers none of them; overall the agent is under it (162 against 168 on 2026-11-28, docs).
+    const misses = (verdict: (r: PublicResult) => Verdict) =>
+      results.filter((r) => ['wrong', 'missed'].includes(verdict(r))).map((r) => `${r.n} ${r.query} → ${r.why}`);
+    expect((all.inRight + all.outRight) / all.total, misses((r) => r.verdict).join('\n')).toBeGreaterThanOrEqual(FLOOR);
+    expect((original.inRight + original.outRight) / original.total, misses((r) => r.original).join('\n')).toBeGreaterThanOrEqual(
+      ORIGINAL_FLOOR,
+    );
+    // The baseline answers none of the questions K3 can answer; overall it scored 168 (docs, "Public questions").
+    expect(original.inRight + original.outRight).toBeGreaterThan(base.outRight);
     expect(all.inRight / all.answerable).toBeGreaterThanOrEqual(IN_SCOPE_FLOOR);
     expect(base.inRight).toBe(0);
   });
@@ -187,7 +191,8 @@ describe('the offline agent on public questions (CryptoAnalystBench)', () => {
   // question words (offline/nlu.ts), 5 once a question naming neither a coin nor the account is never answered from the
   // account (offline/frame.ts `frameOf`, 2026-11-28), 7 once "no data" gave way to the account when a question also
   // named it (two of them the plan's or the portfolio's words: "token unlocks", "these wallets"; fixed after the run,
-  // not measured again). This stops it from growing, and is lowered as it is fixed.
+  // not measured again), 2 once "wallets" needs "my" and "a plan for" something else is not the user's plan
+  // (2026-11-29). This stops it from growing, and is lowered as it is fixed.
   it('answers with the user’s portfolio or plan no more questions that name neither than measured', () => {
     const account = results
       .filter((r) => !ASKS_ACCOUNT.test(r.query) && accountCalls(r.calls.filter((c) => c.ok)).length > 0)
@@ -211,11 +216,16 @@ describe('the offline agent on public questions (CryptoAnalystBench)', () => {
 });
 
 /**
- * The measured accuracy (docs/agent-offline.md "Public questions", 2026-11-28, after the review: 162/198, 81.8 %, by
- * the revised rules; 144/198 by the original ones) less a small margin.
+ * The measured accuracy (docs/agent-offline.md "Public questions", 2026-11-29: 173/198, 87.4 %, by the revised rules;
+ * 171/198, 86.4 %, by the original ones, against the help text's 168) less a small margin.
  */
-const FLOOR = 0.81;
-/** Right on the questions K3's data can answer: measured 25/30 (83.3 %), less a margin. */
-const IN_SCOPE_FLOOR = 0.8;
-/** Answers with the user's account to a question about neither (measured 7; the bar is 0). */
-const ACCOUNT_ANSWERS = 7;
+const FLOOR = 0.86;
+const ORIGINAL_FLOOR = 0.85;
+/**
+ * Right on the questions K3's data can answer: measured 21/30 (70 %; 25/30 before 2026-11-29, when a coin's data still
+ * followed the "no data" line, which these rules count as right for any question naming the coin in three categories),
+ * less a margin.
+ */
+const IN_SCOPE_FLOOR = 0.66;
+/** Answers with the user's account to a question about neither (measured 2; the bar is 0). */
+const ACCOUNT_ANSWERS = 2;

@@ -1,9 +1,11 @@
 // Questions outside K3's data (issue 28, "answers a neighbouring question"), ids `outside.{n}`: a coin K3 knows with a
 // measure K3 holds no data on (open interest, staking yields, support levels…: said plainly, then what K3 has on the
-// coin, labelled), such a measure with no coin (said plainly, no data), the market's mood or stories with no coin (K3's
-// news across the market, never the user's holdings), a question about neither the data nor the account (the "I can't"
-// text), and the account asked without a possessive (still answered from it). Written for this capability from what
-// investors ask, in the three languages; tuned on like the other seen rows.
+// coin offered as questions to ask, with no data read — or, when the question also asks the price, the audit, the facts
+// or the news, that answer, labelled), such a measure with no coin (said plainly, no data), the market's mood or
+// stories with no coin (K3's news across the market, never the user's holdings), a question about neither the data nor
+// the account (the "I can't" text), and the account asked without a possessive (still answered from it). Written for
+// this capability from what investors ask, in the three languages; tuned on like the other seen rows. The first rows
+// expected the coin's price under the line until 2026-11-29 (docs/agent-offline.md "Public questions").
 import type { Category, Row } from './questions';
 
 /** Neither the user's portfolio, plan, quests nor the holdings' news. */
@@ -13,19 +15,35 @@ export const SCOPE_ROWS: readonly (readonly [Category, Row[]])[] = [
   [
     'outside',
     [
-      // A coin K3 knows, a measure it does not hold: the honest line, then the coin's K3 data.
-      ['en', "what's the open interest on bitcoin futures right now?", ['nodata:bitcoin', 'price:bitcoin'], NOT_MINE],
-      ['en', 'ethereum staking yield?', ['nodata:ethereum', 'price:ethereum'], NOT_MINE],
-      ['en', 'where are the support and resistance levels for solana', ['nodata:solana', 'price:solana'], NOT_MINE],
-      ['en', 'how much TVL does uniswap have', ['nodata:uniswap', 'price:uniswap'], NOT_MINE],
+      // A coin K3 knows, a measure it does not hold: the honest line, then what K3 has on the coin, offered, no figure;
+      // with its price asked besides, the line then the price.
+      [
+        'en',
+        "what's the open interest on bitcoin futures right now?",
+        ['nodata:bitcoin', 'offer:bitcoin'],
+        [...NOT_MINE, 'price:bitcoin'],
+      ],
+      ['en', 'ethereum staking yield?', ['nodata:ethereum', 'offer:ethereum'], [...NOT_MINE, 'price:ethereum']],
+      [
+        'en',
+        'where are the support and resistance levels for solana',
+        ['nodata:solana', 'offer:solana'],
+        [...NOT_MINE, 'price:solana'],
+      ],
+      ['en', 'how much TVL does uniswap have', ['nodata:uniswap', 'offer:uniswap'], [...NOT_MINE, 'price:uniswap']],
       ['en', 'price and funding rate of SOL', ['nodata:solana', 'price:solana'], NOT_MINE],
-      ['fr', 'quel est le taux de financement sur ETH ?', ['nodata:ethereum', 'price:ethereum'], NOT_MINE],
-      ['fr', 'les baleines accumulent-elles du bitcoin ?', ['nodata:bitcoin', 'price:bitcoin'], NOT_MINE],
-      ['fr', 'quel objectif de prix pour cardano ?', ['nodata:cardano', 'price:cardano'], NOT_MINE],
+      ['fr', 'quel est le taux de financement sur ETH ?', ['nodata:ethereum', 'offer:ethereum'], [...NOT_MINE, 'price:ethereum']],
+      ['fr', 'les baleines accumulent-elles du bitcoin ?', ['nodata:bitcoin', 'offer:bitcoin'], [...NOT_MINE, 'price:bitcoin']],
+      ['fr', 'quel objectif de prix pour cardano ?', ['nodata:cardano', 'offer:cardano'], [...NOT_MINE, 'price:cardano']],
       ['fr', 'prix et RSI du bitcoin', ['nodata:bitcoin', 'price:bitcoin'], NOT_MINE],
-      ['es', '¿cuál es el interés abierto de solana?', ['nodata:solana', 'price:solana'], NOT_MINE],
-      ['es', 'comisiones de gas en ethereum hoy', ['nodata:ethereum', 'price:ethereum'], NOT_MINE],
-      ['es', 'predicción de precio de dogecoin para fin de año', ['nodata:dogecoin', 'price:dogecoin'], NOT_MINE],
+      ['es', '¿cuál es el interés abierto de solana?', ['nodata:solana', 'offer:solana'], [...NOT_MINE, 'price:solana']],
+      ['es', 'comisiones de gas en ethereum hoy', ['nodata:ethereum', 'offer:ethereum'], [...NOT_MINE, 'price:ethereum']],
+      [
+        'es',
+        'predicción de precio de dogecoin para fin de año',
+        ['nodata:dogecoin', 'offer:dogecoin'],
+        [...NOT_MINE, 'price:dogecoin'],
+      ],
       // The same with a kind of answer K3 gives: the facts, the audit, the coin's news.
       ['en', 'should I buy chainlink here or wait for a better entry?', ['nodata:chainlink', 'facts'], ['advice']],
       ['en', 'is pepe risky given how volatile it is?', ['nodata:pepe', 'score:pepe'], NOT_MINE],

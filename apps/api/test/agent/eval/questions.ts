@@ -13,7 +13,8 @@
 //   pnl:<id|total>:<period> (realised PnL of the period, cost basis, unrealised when held, the method named) ·
 //   basis:<id|total> (the cost basis) · missing:<id|total> (the proceeds without known purchase: missing history) ·
 //   fallback (the "I can't answer" text) · advice (wording that tells the user what to do) · ask (asks which token)
-//   nodata[:<id>] (says plainly that K3 has no data on what was asked, for that token) · news:market (K3's news across
+//   nodata[:<id>] (says plainly that K3 has no data on what was asked, for that token) · offer:<id> (what K3 has on
+//   that token offered as questions to ask, with no data read) · news:market (K3's news across
 //   the market) · account (any answer from the user's portfolio, plan, quests or the holdings' news: a must-not)
 import type { Locale } from '@k3/shared';
 

@@ -284,7 +284,13 @@ function fieldLabel(lang: Locale, section: string, key: string): string {
 }
 
 /** One X-Ray section in full: its measures, its alerts, what could not be checked (the audit page's "tell me more"). */
-export async function answerSection(ctx: AnswerContext, asset: NamedAsset | string, section: string): Promise<string> {
+/** `first`: the fields the question names ("circulating supply"), shown before the section's others. */
+export async function answerSection(
+  ctx: AnswerContext,
+  asset: NamedAsset | string,
+  section: string,
+  first: readonly string[] = [],
+): Promise<string> {
   const result = await ctx.call('xray_audit', { asset: asked(asset), section });
   if (!result.ok) return failure(ctx, result, nameOf(asset));
   const audit = result.data as unknown as XrayAuditData;
@@ -296,7 +302,8 @@ export async function answerSection(ctx: AnswerContext, asset: NamedAsset | stri
   const link = `[${say.auditLink}](${audit.url})`;
   const score = `${token}: ${scoreOf(ctx, audit)}.`;
   if (!content || content.locked) return [score, more.sectionLocked(title), link].join('\n');
-  const measured = content.fields.flatMap((field) => {
+  const fields = [...content.fields].sort((a, b) => Number(first.includes(b.key)) - Number(first.includes(a.key)));
+  const measured = fields.flatMap((field) => {
     const value = fieldValue(fig, more, field.kind, field.value);
     return value === null ? [] : [more.field(fieldLabel(ctx.lang, section, field.key), value)];
   });

@@ -3,7 +3,8 @@
 // question is about (the portfolio, a token's price, its audit…); these cues, in English, French and Spanish whatever
 // the reader's language, say what kind of answer it wants. They are words and phrases, folded (lower case, no
 // accents), matched as whole words.
-import type { Locale, XraySection } from '@k3/shared';
+import { FEATURES, type Locale, PLAN_IDS, PLANS, type XraySection } from '@k3/shared';
+import { SECTION_WORDS, sectionOf } from './cues-sections';
 import { wordsOf } from './words';
 
 /** The folded message as ` word word … ` so that a cue matches whole words only. */
@@ -37,7 +38,9 @@ const SHOULD = list(
     'dois je|devrais je|je devrais|faut il|tu me conseilles|vous me conseillez|bon moment|je vends|' +
     'j achete|acheter plus|investir dans|garder mes|garder mon|vendre mes|vendre mon|conseilles|debo|' +
     'deberia|me conviene|conviene|buen momento|vale la pena|comprar mas|vender mi|vender mis|' +
-    'invertir en|mantener o vender|me recomiendas',
+    'invertir en|mantener o vender|me recomiendas|is it good to|is it a good idea|good idea to|is it wise to|' +
+    'go long|go short|long position|short position|open a long|open a short|bonne idee|position longue|' +
+    'position courte|buena idea|posicion larga|posicion corta',
 );
 
 /** Why the portfolio moved: which holdings did it. */
@@ -51,10 +54,13 @@ const WHY = list(
 
 /** Words naming a portfolio (the WHY cue needs one, or a portfolio question, or a previous one). */
 const PORTFOLIO = list(
-  'portfolio|portfollio|holdings|my coins|my crypto|my cryptos|wallets|portefeuille|mes cryptos|' +
+  'portfolio|portfollio|holdings|my coins|my crypto|my cryptos|portefeuille|mes cryptos|' +
     'mes coins|mes avoirs|cartera|portafolio|mis criptos|mis monedas|my earnings|my gains|my profit|my profits|' +
     'my returns|my pnl|mes gains|mes profits|mes revenus|mis ganancias|mis beneficios',
 );
+/** The user's wallets, a word or two after the possessive ("my wallets", "my two wallets", "mes wallets connectés"). */
+const MY_WALLETS = / (?:my|our|mes|nos|mis|nuestras|nuestros)(?: [\p{L}\p{N}]+){0,2} wallets /u;
+const portfolioNamed = (text: string) => has(text, PORTFOLIO) || MY_WALLETS.test(text);
 
 /** A holding named as such: how much of a coin the user holds, even without the first person ("ETH balance"). */
 const HOLDING = list(
@@ -101,7 +107,7 @@ const RISK = list(
 
 /** What happened to a token: its news. */
 const NEWS = list(
-  'talking about|buzz|en parle|on parle|hablando de|se habla|what happened|happened|going on|happening|news|headlines|arrive|se passe|nouvelles|actualites|' +
+  'talking about|buzz|en parle|on parle|hablando de|se habla|what happened|happened|going on|happening|news|headlines|arrive|se passe|s est passe|s est il passe|nouvelles|actualites|' +
     'actualite|infos|paso|pasa|pasando|noticias',
 );
 
@@ -138,11 +144,107 @@ export function isMarketWord(word: string): boolean {
   return [NEWS, MARKET, MOOD].some((cues) => cues.includes(word));
 }
 
+/** A folded message without its should-I phrases: "it" in "is it a good idea to…" points at nothing. */
+export function withoutShould(text: string): string {
+  let spacedText = ` ${text.trim()} `;
+  for (const cue of SHOULD) spacedText = spacedText.replaceAll(` ${cue} `, ' ');
+  return spacedText.trim();
+}
+
+/** The words of a should-I, a comparison, a risk or an X-Ray section ("a good idea", "the security section"). */
+const CUE_WORDS: ReadonlySet<string> = new Set([
+  ...[SHOULD, COMPARE, RISK].flatMap((cues) => cues.flatMap((cue) => cue.split(' '))),
+  ...SECTION_WORDS,
+]);
+/** Whether a folded word is a word of such a cue: never taken for an unknown token ("idea", "section", "technical"). */
+export function isCueWord(word: string): boolean {
+  return CUE_WORDS.has(word);
+}
+
 /** The plan and what KRL unlocks. */
 const PLAN = list(
   'plan|plans|planes|tier|upgrade|unlock|unlocks|next plan|offre|offres|debloque|debloquer|offre suivante|' +
     'plan siguiente|desbloqueo|desbloquea|desbloquear|subir de plan',
 );
+/** Words that point at a plan of something else after "plan for", "plan of"… ("the plan for that new chain"). */
+const OTHERS =
+  'that|this|these|those|its|their|ce|cet|cette|ces|son|sa|ses|leur|leurs|este|esta|estos|estas|ese|esa|esos|esas|su|sus';
+/** K3's own names, which a plan question may follow "plan for" with ("the plan for Lobster", "which plan for K3"). */
+const K3_WORDS = new Set(
+  ['k3', 'krl', 'kryll', ...PLAN_IDS, ...PLANS.map((plan) => plan.name), ...FEATURES].flatMap((name) => wordsOf(name)),
+);
+/**
+ * A plan of something else ("the adoption plan for Monad", "le plan pour cette blockchain"): "plan for", "plan of"…
+ * followed by a word pointing at something else or by a name (`names`: written capitalised inside the sentence) that
+ * is not K3's. Any other word is the reader's own plan question ("which plan for heavy users", "quel plan pour débuter").
+ */
+function othersPlan(names: ReadonlySet<string>): RegExp {
+  const other = [OTHERS, ...[...names].filter((name) => !K3_WORDS.has(name))].join('|');
+  return new RegExp(` (?:plan|plans) (?:for|of|pour|para|de|du|del) (?:(?:the|le|la|l|el) )?(?:${other}) `, 'g');
+}
+
+/** A coin's market data asked (price, market cap, rank): answered even beside a measure K3 does not hold. */
+const MARKET_DATA = list(
+  'price|prices|market cap|marketcap|mcap|market capitalization|rank|ranking|trading at|how much is|' +
+    'prix|cours|capitalisation|rang|classement|combien vaut|precio|precios|cotizacion|cotiza|capitalizacion|cuanto vale',
+);
+/** Whether a folded message (the measures K3 lacks taken out: measures.ts `withoutMeasures`) asks a coin's market data. */
+export function asksMarketData(text: string): boolean {
+  return has(` ${text.trim()} `, MARKET_DATA);
+}
+
+/** Words after which a question about the news or the mood names its subject ("happening with …", "news about …"). */
+const SUBJECT_HEADS = new Set(
+  'happening happened news headlines passe nouvelles actualites actualite infos pasa paso pasando noticias sentiment mood narrative narratives ambiance humeur sentimiento animo narrativa narrativas'.split(
+    ' ',
+  ),
+);
+const SUBJECT_LINKS = new Set('with in on at around about for avec dans sur chez autour de du des con sobre en del'.split(' '));
+/** Words naming the market at large: a subject that begins with one is the market ("crypto over the weekend"). */
+const MARKET_NOUNS = new Set(
+  (
+    'crypto cryptos cryptocurrency cryptocurrencies cryptomonnaie cryptomonnaies cripto criptos criptomoneda ' +
+    'criptomonedas market markets marche marches mercado mercados space world industry sector monde secteur mundo ' +
+    'altcoins altcoin alts'
+  ).split(' '),
+);
+/** Articles before a subject. */
+const ARTICLES = new Set('the a an le la l les un une des el los las una'.split(' '));
+/** Words that begin when or after what, after the market ("the market after the Fed meeting", "desde el lunes"). */
+const AFTER = new Set(
+  'after since before during following amid apres depuis avant pendant durant suite desde despues antes durante tras'.split(' '),
+);
+/** Words of a subject that leave it the market at large ("what's happening in crypto right now"), or name none. */
+const WHOLE_MARKET = new Set([
+  ...MARKET_NOUNS,
+  ...(
+    'general overall global whole entire entier todo a an right now lately recently currently morning tonight ' +
+    'maintenant actuellement recemment dernierement matin ci moment momento ahora actualmente recientemente ultimamente ' +
+    'manana why how pourquoi comment'
+  ).split(' '),
+]);
+/**
+ * Whether a question about the news or the mood names a subject other than the market at large and no coin ("what's
+ * happening with lending platforms", "les actualités sur la régulation"): K3's news is by coin or market-wide.
+ */
+function subjectOtherThanMarket(words: readonly string[], tokenWord: string, periods: ReadonlySet<string>): boolean {
+  // "going on with", "que se passe-t-il sur": the link may follow a word or two.
+  const head = (word: string, i: number) => SUBJECT_HEADS.has(word) || (word === 'on' && words[i - 1] === 'going');
+  const at = words.findIndex((word, i) => head(word, i) && SUBJECT_LINKS.has(words[i + 1] ?? ''));
+  const passe = words.findIndex((word, i) => word === 'passe' && words[i + 1] === 't' && SUBJECT_LINKS.has(words[i + 3] ?? ''));
+  if (at < 0 && passe < 0) return false;
+  const subject = words.slice(at >= 0 ? at + 2 : passe + 4);
+  if (subject.includes(tokenWord)) return false;
+  const other = (word: string) => !FILLER.has(word) && !periods.has(word) && !/^\d+$/.test(word) && !WHOLE_MARKET.has(word);
+  // The market, then when or after what ("in crypto over the weekend", "on the market after the Fed meeting"); not a
+  // subject of its own ("crypto lending platforms").
+  const start = subject.findIndex((word) => !ARTICLES.has(word));
+  let end = start;
+  while (end >= 0 && MARKET_NOUNS.has(subject[end] ?? '')) end += 1;
+  if (end > start && (end === subject.length || !other(subject[end]!) || AFTER.has(subject[end]!))) return false;
+  return subject.some(other);
+}
+
 /** "More" (of KRL): what holding more of the plan token gives. */
 const MORE = list('more|plus|mas');
 
@@ -153,40 +255,6 @@ const FILLER = new Set(
     'et quid de du des le la l les pour sur ca cela alors ce cette ces en ' +
     'y que tal con el la los las para sobre del entonces este esta estos en'
   ).split(' '),
-);
-
-/** Section names and their strong words, folded; a strong word alone makes a section question. */
-const SECTIONS: readonly [XraySection, readonly string[], readonly string[]][] = [
-  [
-    'onchain',
-    ['on chain', 'onchain'],
-    [
-      'holders',
-      'holder',
-      'decentralized',
-      'decentralised',
-      'decentralization',
-      'decentralisation',
-      'detenteurs',
-      'decentralise',
-      'decentralisee',
-      'tenedores',
-      'poseedores',
-      'holders de',
-      'descentralizado',
-      'descentralizacion',
-    ],
-  ],
-  ['security', ['security', 'securite', 'seguridad'], ['contract', 'contrat', 'contrato', 'smart contract']],
-  ['financial', ['financial', 'financier', 'financiere', 'financiero', 'financiera'], ['liquidity', 'liquidite', 'liquidez']],
-  ['social', ['social', 'sociale'], ['community', 'communaute', 'comunidad']],
-  ['fundamental', ['fundamental', 'fondamental', 'fondamentale', 'fundamentals'], ['whitepaper', 'github']],
-  ['technical', ['technical analysis', 'analyse technique', 'analisis tecnico', 'technical', 'technique', 'tecnico'], []],
-];
-/** A section name needs one of these to be about the audit ("the social section", "la sécurité de l'audit"). */
-const SECTION_CONTEXT = list(
-  'section|seccion|x ray|xray|audit|auditoria|tell me more|en plus|cuentame|data|donnees|datos|say|' +
-    'dit|dice|part|partie|parte',
 );
 
 export interface Cues {
@@ -221,13 +289,21 @@ export interface Cues {
   whole: boolean;
   /** Only follow-up words besides the tokens and period ("and Solana?", "what about this month?"). */
   fillerOnly: boolean;
+  /** The news or mood of a subject other than the market at large or a coin ("what's happening with DeFi lending"). */
+  newsTopic: boolean;
 }
 
 /**
  * The cues of a message whose token mentions are masked by `tokenWord`, read in `locale` (the language the message was
  * read in: a possessive of another language that is a word of this one does not name the account).
  */
-export function cuesOf(masked: string, tokenWord: string, periodWords: readonly string[], locale?: Locale): Cues {
+export function cuesOf(
+  masked: string,
+  tokenWord: string,
+  periodWords: readonly string[],
+  locale?: Locale,
+  names: ReadonlySet<string> = new Set(),
+): Cues {
   const text = spaced(masked);
   const notPossessive = new Set(locale ? (NOT_POSSESSIVE[locale] ?? []) : []);
   const possessive = (cues: readonly string[]) =>
@@ -238,29 +314,24 @@ export function cuesOf(masked: string, tokenWord: string, periodWords: readonly 
   const k3Price = has(text, K3_NAME) && has(text, K3_COST);
   const mine = possessive(MINE);
   const pnl = has(text, PNL) || (mine && has(text, PNL_MINE));
-  const plan = has(text, PLAN) || k3Price;
-  let section: XraySection | null = null;
-  for (const [key, names, strong] of SECTIONS) {
-    if (has(text, strong) || (has(text, names) && has(text, SECTION_CONTEXT))) {
-      section = key;
-      break;
-    }
-  }
+  const plan = has(text.replace(othersPlan(names), ' other '), PLAN) || k3Price;
+  const section = sectionOf(text);
   // A follow-up may add a period, or ask for the whole ("and in total?"), and still be only a follow-up.
   const periods = new Set([...periodWords, ...WHOLE].flatMap((phrase) => phrase.split(' ')));
-  const rest = wordsOf(masked).filter((word) => word !== tokenWord && !FILLER.has(word) && !periods.has(word));
+  const words = wordsOf(masked);
+  const rest = words.filter((word) => word !== tokenWord && !FILLER.has(word) && !periods.has(word));
   return {
     compare: has(text, COMPARE),
     should: has(text, SHOULD),
     why: has(text, WHY),
-    portfolio: has(text, PORTFOLIO),
+    portfolio: portfolioNamed(text),
     risk: has(text, RISK),
     news: has(text, NEWS),
     plan,
     k3Price,
     more: has(text, MORE),
     holding: has(text, HOLDING),
-    own: mine || has(text, ACCOUNT) || has(text, PORTFOLIO) || plan || pnl,
+    own: mine || has(text, ACCOUNT) || portfolioNamed(text) || plan || pnl,
     mine,
     firstPerson: possessive(FIRST_PERSON),
     // "Market cap" is a coin's measure, not the market at large.
@@ -271,5 +342,6 @@ export function cuesOf(masked: string, tokenWord: string, periodWords: readonly 
     gain: has(text, GAIN),
     whole: has(text, WHOLE),
     fillerOnly: rest.length === 0,
+    newsTopic: subjectOtherThanMarket(words, tokenWord, periods),
   };
 }

@@ -1,83 +1,24 @@
 // How the offline agent reads a message (issue 28 §1): its tokens, intent, cues and period (`read`), then what the
 // answer is about once the conversation is taken into account (`frameOf`: a follow-up such as "and Solana?", "why?" or
 // "is it safe?" takes what it leaves out from the previous question's frame). Profit and loss (issue 29 §3) has its own
-// period, a calendar year or all time (`span`). The answers are composed in index.ts.
+// period, a calendar year or all time (`span`; frame-pnl.ts). The answers are composed in index.ts.
 import { type Locale, LOCALES, type XraySection } from '@k3/shared';
 import { KRL_ASSET_ID } from '../../portfolio/tier';
 import type { AgentRequest } from '../types';
-import { type Cues, cuesOf, isMarketWord } from './cues';
+import { asksMarketData, type Cues, cuesOf, isCueWord, isMarketWord, withoutShould } from './cues';
 import type { PnlPeriod } from '../tools/catalogue';
-import { PERIOD_WORDS_EN, PNL_PERIOD_WORDS_EN } from './corpus/en';
-import { PERIOD_WORDS_ES, PNL_PERIOD_WORDS_ES } from './corpus/es';
-import { PERIOD_WORDS_FR, PNL_PERIOD_WORDS_FR } from './corpus/fr';
-import type { Intent, PeriodWords, PnlPeriodWords } from './intents';
-import { type Measure, unheldMeasures } from './measures';
-import { recognise, TOKEN_WORD, VOCABULARIES } from './nlu';
+import { PERIOD_WORDS_EN } from './corpus/en';
+import { PERIOD_WORDS_ES } from './corpus/es';
+import { PERIOD_WORDS_FR } from './corpus/fr';
+import { guessedCoin, ON_COIN, pnlFrame, pnlIntent, spanOf } from './frame-pnl';
+import type { Intent, PeriodWords } from './intents';
+import { type Measure, unheldMeasures, withoutMeasures } from './measures';
+import { INTENT_VOCABULARIES, MIN_COVERAGE, recognise, TOKEN_WORD, VOCABULARIES } from './nlu';
 import type { Period } from './phrases';
-import { maskTokens, type NamedAsset, unknownTokenWord } from './tokens';
+import { editDistance, maskTokens, type NamedAsset, namesOf, unknownTokenWord } from './tokens';
 import { wordsOf } from './words';
 
 const PERIOD_WORDS: Readonly<Record<Locale, PeriodWords>> = { en: PERIOD_WORDS_EN, fr: PERIOD_WORDS_FR, es: PERIOD_WORDS_ES };
-const PNL_PERIOD_WORDS: readonly PnlPeriodWords[] = [PNL_PERIOD_WORDS_EN, PNL_PERIOD_WORDS_FR, PNL_PERIOD_WORDS_ES];
-const SPANS: readonly PnlPeriod[] = ['this-year', 'last-year', 'all-time'];
-
-/**
- * The period of profit and loss a message names, in any of the three languages (their words do not overlap), and the
- * folded message without those words: "this year" is no pointing "this", and "and last year?" is a follow-up.
- */
-function spanOf(message: string): { span: PnlPeriod | null; rest: string } {
-  let text = ` ${wordsOf(message).join(' ')} `;
-  let span: PnlPeriod | null = null;
-  for (const period of SPANS) {
-    for (const words of PNL_PERIOD_WORDS) {
-      for (const phrase of words[period]) {
-        if (!text.includes(` ${phrase} `)) continue;
-        span ??= period;
-        text = text.replaceAll(` ${phrase} `, ' ');
-      }
-    }
-  }
-  return { span, rest: text.trim() };
-}
-
-/** Words after which a profit-and-loss question names its coin ("on ETH", "sur le BTC", "con mi SOL"). */
-const PREPOSITIONS = 'on|in|with|for|of|sur|avec|pour|en|de|du|des|con|del|para|por';
-const DETERMINERS = 'the|my|le|la|l|les|mon|ma|mes|el|los|las|mi|mis';
-/** A coin named right after such a word: the user's gains on it, not the coin's own ("how much did bitcoin make"). */
-const ON_COIN = new RegExp(` (?:${PREPOSITIONS})(?: (?:${DETERMINERS}))? ${TOKEN_WORD} `);
-/** The words written right after such a word (and maybe an article), where a PnL question names its coin. */
-const AFTER_PREPOSITION = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:${PREPOSITIONS})\\s+(?:(?:${DETERMINERS})(?:\\s+|['’]))?([\\p{L}\\p{N}$]+)`,
-  'giu',
-);
-
-/**
- * The word a profit-and-loss question most likely names as an unknown token: one written right after "on", "sur",
- * "con"… that is no question word ("how much did I make on etherium"); a PnL question names no coin elsewhere, and
- * one naming none is about the whole history ("what is my acquisition cost").
- */
-function guessedCoin(message: string): string | null {
-  for (const match of message.matchAll(AFTER_PREPOSITION)) {
-    const word = unknownTokenWord(match[1]!, { skip: isMarketWord });
-    if (word) return word;
-  }
-  return null;
-}
-
-/**
- * The model's intent, corrected for profit and loss (issue 29 §3): PnL's own words (cost basis, realised, PnL…) make a
- * PnL question; so does money made or lost, a return or the portfolio over a calendar year or all time, and the user's
- * money made on a coin when no day, week or month is named. The model's PnL over a day, a week or a month is the
- * portfolio's move ("how much did I make today").
- */
-function pnlIntent(intent: Intent | null, cues: Cues, short: boolean, span: PnlPeriod | null, coins: number): Intent | null {
-  if (cues.pnl) return 'portfolio.pnl';
-  const portfolio = intent === 'portfolio.move' || intent === 'portfolio.worth' || intent === 'portfolio.pnl';
-  if (span && (cues.gain || portfolio || (intent === null && cues.portfolio))) return 'portfolio.pnl';
-  if (intent === 'portfolio.pnl' && short) return 'portfolio.move';
-  if (cues.gain && cues.mine && coins > 0 && !short && !cues.should && !cues.why) return 'portfolio.pnl';
-  return intent;
-}
 
 /** The period a question asks for, in the language it is written in: 7 days unless it says today or this month. */
 export function periodOf(message: string, locale: Locale): Period {
@@ -102,14 +43,24 @@ export interface Reading {
   pointing: boolean;
   /** The measures it asks for that K3 holds no data on (measures.ts). */
   unheld: Measure[];
+  /** A coin's market data asked (price, market cap, rank), in words other than a measure's ("the price target"). */
+  marketAsked: boolean;
+  /** Its words (three letters or more, tokens aside) that are no question word of its language nor a typo of one. */
+  unplaced: number;
+  /** Its words of three letters or more, tokens aside. */
+  words: number;
   /** The period of profit and loss it names (this year, last year, all time), or null. */
   span: PnlPeriod | null;
   /** A coin is named after "on", "sur", "con"… ("how much did I make on ETH"), not as the subject. */
   onCoin: boolean;
 }
 
-/** What an answer is about, once the conversation is taken into account; `market.news`: K3's news across the market. */
-export type Kind = Intent | 'compare' | 'should' | 'why' | 'section' | 'market.news';
+/**
+ * What an answer is about, once the conversation is taken into account; `market.news`: K3's news across the market;
+ * `news.topic`: the news of a subject that is neither a coin nor the market (K3's news is not sorted by topic);
+ * `coin.offer`: something else about a coin, which K3 cannot answer; what it has on the coin is offered.
+ */
+export type Kind = Intent | 'compare' | 'should' | 'why' | 'section' | 'market.news' | 'news.topic' | 'coin.offer';
 export interface Frame {
   kind: Kind | null;
   tokens: (NamedAsset | string)[];
@@ -145,13 +96,16 @@ const POINTING = new Set([
   'esto',
 ]);
 
+/** Words never taken for an unknown token: the market's and its mood's, the cues' ("a good idea"), pointing ones ("its"). */
+const notACoin = (word: string) => isMarketWord(word) || isCueWord(word) || POINTING.has(word);
+
 export async function read(message: string, request: AgentRequest): Promise<Reading> {
   const { text, assets } = maskTokens(message, await request.tools.findAssets(message));
   const recognition = await recognise(text, request.lang);
   const said = periodSaid(message, recognition.locale);
   const { span, rest } = spanOf(text);
   const cues = {
-    ...cuesOf(text, TOKEN_WORD, ANY_PERIOD_WORDS, recognition.locale),
+    ...cuesOf(text, TOKEN_WORD, ANY_PERIOD_WORDS, recognition.locale, namesOf(message)),
     fillerOnly: cuesOf(rest, TOKEN_WORD, ANY_PERIOD_WORDS, recognition.locale).fillerOnly,
   };
   const intent = pnlIntent(recognition.intent, cues, said !== null, span, assets.length);
@@ -165,7 +119,7 @@ export async function read(message: string, request: AgentRequest): Promise<Read
       ? null
       : intent === 'portfolio.pnl'
         ? guessedCoin(message)
-        : unknownTokenWord(message, { capitalsOnly, skip: isMarketWord });
+        : unknownTokenWord(message, { capitalsOnly, skip: notACoin });
   return {
     assets,
     guessed,
@@ -173,14 +127,36 @@ export async function read(message: string, request: AgentRequest): Promise<Read
     cues,
     period: said ?? periodOf(message, recognition.locale),
     periodSaid: said !== null,
-    pointing: rest.split(' ').some((word) => POINTING.has(word)),
+    pointing: withoutShould(rest)
+      .split(' ')
+      .some((word) => POINTING.has(word)),
     // The user's own named (my, mes, mis…), and no coin: the account's figures answer (the portfolio's "rendement", "my
     // earnings"); words the plan or the portfolio share with a measure ("token unlocks", "these wallets' airdrops") do not;
     // nor does profit and loss ("my entry price on ETH" is its cost basis).
     unheld: (cues.mine && assets.length === 0) || cues.pnl ? [] : unheldMeasures(text),
+    marketAsked: asksMarketData(withoutMeasures(text)),
+    ...unplacedWords(text, recognition.locale),
     span,
     onCoin: ON_COIN.test(` ${wordsOf(text).join(' ')} `) || (intent === 'portfolio.pnl' && guessed !== null),
   };
+}
+
+/** Two words of one stem: one begins with the other, of five letters or more ("happen", "happening"). */
+const sameStem = (a: string, b: string) => (a.length <= b.length ? a : b).length >= 5 && (a.startsWith(b) || b.startsWith(a));
+
+/**
+ * How many of a message's words (three letters or more, tokens aside) are no question word of its language, nor a typo
+ * of one (one edit), nor of its stem.
+ */
+function unplacedWords(masked: string, locale: Locale): { unplaced: number; words: number } {
+  const vocabulary = [...INTENT_VOCABULARIES[locale]];
+  const words = wordsOf(masked).filter((word) => word.length >= 3 && word !== TOKEN_WORD);
+  const placed = (word: string) =>
+    INTENT_VOCABULARIES[locale].has(word) ||
+    vocabulary.some(
+      (known) => sameStem(known, word) || (Math.abs(known.length - word.length) <= 1 && editDistance(known, word) <= 1),
+    );
+  return { unplaced: words.filter((word) => !placed(word)).length, words: words.length };
 }
 
 /**
@@ -209,6 +185,7 @@ export const TOKEN_KINDS: ReadonlySet<Kind> = new Set([
   'compare',
   'should',
   'section',
+  'coin.offer',
 ]);
 const PORTFOLIO_KINDS: ReadonlySet<Kind> = new Set(['portfolio.move', 'portfolio.worth', 'why']);
 const ACCOUNT_KINDS: ReadonlySet<Kind> = new Set([...PORTFOLIO_KINDS, 'portfolio.pnl', 'plan.status', 'quests.list']);
@@ -229,6 +206,15 @@ const GENERAL_KINDS: ReadonlySet<Kind | null> = new Set([...ACCOUNT_KINDS, ...TO
  * it is not understood.
  */
 export function frameOf(r: Reading, previous: Frame | null): Frame {
+  const frame = coinFrame(r, previous);
+  // Not understood, or a measure K3 lacks, about a coin K3 knows: what K3 has on it is offered, and a follow-up ("is it
+  // safe?") keeps the coin. What K3 costs stays K3's plans.
+  const aboutCoin = frame.tokens.some((token) => typeof token !== 'string') && !r.cues.k3Price;
+  const unanswered = frame.kind === null || (r.unheld.length > 0 && !TOKEN_KINDS.has(frame.kind));
+  return aboutCoin && unanswered ? { ...frame, kind: 'coin.offer' } : frame;
+}
+
+function coinFrame(r: Reading, previous: Frame | null): Frame {
   const frame = framed(r, previous);
   // How much of a coin the user holds is asked in the first person ("do I have", "mes", "tengo") or by naming the holding
   // ("ETH balance", "solde ETH"); without either, and not following up on such a question, it is about the coin.
@@ -241,6 +227,7 @@ export function frameOf(r: Reading, previous: Frame | null): Frame {
   if (frame.kind === 'portfolio.pnl' && frame.tokens.length > 0 && !r.cues.own && !r.onCoin && !pnlFollowUp) {
     return { ...frame, kind: 'market.price' };
   }
+  if (asksElse(frame, r)) return { ...frame, kind: 'coin.offer' };
   // A word merely taken for a token ("overall" in "the overall market mood") only counts in a question about tokens.
   const guessedOnly = frame.tokens.every((token) => typeof token === 'string');
   const tokenQuestion = frame.kind !== null && TOKEN_KINDS.has(frame.kind);
@@ -248,8 +235,28 @@ export function frameOf(r: Reading, previous: Frame | null): Frame {
   const followsUp = previous !== null && fromAccount(previous) && (r.cues.fillerOnly || r.cues.why || r.pointing);
   if (followsUp) return frame;
   const aboutMarket = r.cues.news || r.cues.mood || (r.cues.market && r.periodSaid);
-  if (aboutMarket && GENERAL_KINDS.has(frame.kind)) return { ...frame, kind: 'market.news', tokens: [] };
+  // The news or mood of some other subject ("what's happening with lending platforms"): not the market's top stories.
+  if (aboutMarket && GENERAL_KINDS.has(frame.kind))
+    return { ...frame, kind: r.cues.newsTopic ? 'news.topic' : 'market.news', tokens: [] };
   return fromAccount(frame) ? { ...frame, kind: null, tokens: [] } : frame;
+}
+
+/** For each kind of coin answer the model may take a question for, the words that ask for it. */
+const ASKED_BY: Partial<Record<Kind, (r: Reading) => boolean>> = {
+  'market.price': (r) => r.marketAsked,
+  'token.safe': (r) => r.cues.risk,
+  'token.news': (r) => r.cues.news,
+  'holding.detail': (r) => r.cues.holding || r.cues.firstPerson,
+};
+/**
+ * A question naming a coin that the model placed in a coin answer though most of its words (two or more) are neither
+ * words of the questions nor typos of them, and none says what it asks ("how could regulation impact Cardano?", "a technical summary of Tezos' governance"): it
+ * asks something else about the coin, which K3 cannot answer. Its price or audit would read as the answer.
+ */
+function asksElse(frame: Frame, r: Reading): boolean {
+  const asked = frame.kind === null ? undefined : ASKED_BY[frame.kind];
+  const mostlyElse = r.unplaced >= 2 && r.unplaced > (1 - MIN_COVERAGE) * r.words;
+  return asked !== undefined && r.assets.length > 0 && mostlyElse && !asked(r) && !r.cues.fillerOnly;
 }
 
 function framed(r: Reading, previous: Frame | null): Frame {
@@ -269,8 +276,16 @@ function framed(r: Reading, previous: Frame | null): Frame {
     span,
   });
   if (r.cues.section && tokens.length) return frame('section', tokens, r.period, r.cues.section);
+  // "Compare it with ETH": the previous answer's coin beside the one named.
+  const earlier = r.pointing ? before.filter((t) => typeof t !== 'string' && !known.some((k) => k.id === t.id)) : [];
+  const compared = known.length === 1 ? [...earlier, ...known] : known;
+  // "Which of these should I buy?": the coins side by side, with the facts-not-advice line (index.ts).
+  if (r.cues.compare && compared.length >= 2 && r.cues.should) return frame('compare', compared);
+  // "Should I diversify my portfolio?", "which of my coins should I sell?": the portfolio's facts, never advice (index.ts);
+  // a word merely taken for a token there is none.
+  if (r.cues.should && r.cues.portfolio && known.length === 0 && !r.pointing) return frame('portfolio.worth', []);
   if (r.cues.should && tokens.length) return frame('should');
-  if (r.cues.compare && known.length >= 2) return frame('compare', known);
+  if (r.cues.compare && compared.length >= 2) return frame('compare', compared);
   if (known.length === 0 && (r.cues.plan || planToken) && !r.cues.portfolio && !r.cues.why) return frame('plan.status', []);
   const portfolioContext =
     r.cues.portfolio ||
@@ -317,20 +332,6 @@ function framed(r: Reading, previous: Frame | null): Frame {
   if (r.intent === null && r.cues.portfolio && !known.length)
     return frame(r.periodSaid ? 'portfolio.move' : 'portfolio.worth', []);
   return frame(r.intent, named);
-}
-
-/**
- * The tokens of a profit-and-loss question, or null when the message is not one: the coins named, else none (the whole
- * history) when it names the whole ("in total", "my portfolio"), else the previous answer's coins when it points back
- * ("its cost basis") or follows up on a PnL answer ("and last year?", "what's my cost basis?" after "…on BTC").
- */
-function pnlFrame(r: Reading, previous: Frame | null, named: (NamedAsset | string)[], before: (NamedAsset | string)[]) {
-  const followsPnl = previous?.kind === 'portfolio.pnl';
-  const followUp = followsPnl && r.cues.fillerOnly && (named.length > 0 || r.span !== null || r.cues.whole);
-  if (r.intent !== 'portfolio.pnl' && !followUp) return null;
-  if (named.length) return named;
-  if (r.pointing) return before;
-  return r.cues.whole || r.cues.portfolio || !followsPnl ? [] : before;
 }
 
 /** The frame of the previous user message, itself read with the one before it (two levels are enough for a chat). */

@@ -11,7 +11,9 @@ import { answerUnheld } from './answers-scope';
 import { answerHolding, answerMove, answerPlan, answerQuests, answerWorth } from './answers-portfolio';
 import { answerPnl } from './answers-pnl';
 import { type AnswerContext, answerContext, tokenLabel } from './context';
-import { type Frame, frameOf, type Kind, previousFrame, read, type Reading, TOKEN_KINDS } from './frame';
+import { spaced } from './cues';
+import { fieldsAsked } from './cues-sections';
+import { type Frame, frameOf, previousFrame, read, type Reading, TOKEN_KINDS } from './frame';
 import { intentModel } from './nlu';
 import { K3_ONLY_TOPICS, topicAnswer, VISITOR_PHRASES, visitorModel, visitorTopic } from './visitor';
 import type { VisitorIntent } from './visitor/intents';
@@ -81,13 +83,35 @@ async function answerK3(ctx: AnswerContext, topic: VisitorIntent): Promise<strin
   return general;
 }
 
-/** Kinds whose answer is the named coins' own K3 data on the question (audit, news, facts…), kept after a "no data" line. */
-const COIN_ANSWERS: ReadonlySet<Kind> = new Set(['section', 'should', 'compare', 'token.safe', 'token.news', 'holding.detail']);
+/**
+ * Whether a question asking a measure K3 lacks also asks, in its own words, an answer K3 gives about the coins: an X-Ray
+ * section, the facts of a should-I, their risk (the audit), their news, the user's holding, or a comparison of what K3
+ * holds. The model's intent alone does not count: it places any question somewhere ("the best APY on USDC" is no audit).
+ */
+function askedBesides(frame: Frame, reading: Reading): boolean {
+  const { cues } = reading;
+  switch (frame.kind) {
+    case 'section':
+    case 'should':
+      return true;
+    case 'compare':
+      return cues.should || cues.risk || reading.marketAsked;
+    case 'token.safe':
+      return cues.risk;
+    case 'token.news':
+      return cues.news;
+    case 'holding.detail':
+      return cues.holding;
+    default:
+      return false;
+  }
+}
 
 /**
- * A question asking for a measure K3 holds no data on (open interest, TVL, a support level…): that, said first, then what
- * K3 has on the coins named — the answer its kind asks for (an audit, the facts of a should-I…), else their market data.
- * The market's news stays the answer to a question about the market's mood. The coins are those named, or the previous
+ * A question asking for a measure K3 holds no data on (open interest, TVL, a support level…): that, said first. Then
+ * what else the question asks that K3 gives on the coins named (an audit, the facts of a should-I, their price…), under
+ * its own heading; when it asks nothing else, no data is read and what K3 has on them is offered as questions to ask
+ * (a neighbouring figure shown under the line would read as the answer). The coins are those named, or the previous
  * answer's when the message points back ("and its funding rate?").
  */
 function answerNotHeld(request: AgentRequest, ctx: AnswerContext, frame: Frame, reading: Reading, previous: Frame | null) {
@@ -96,14 +120,14 @@ function answerNotHeld(request: AgentRequest, ctx: AnswerContext, frame: Frame, 
   const earlier = reading.pointing && previous && TOKEN_KINDS.has(previous.kind!) ? known(previous.tokens) : [];
   const named = known(frame.tokens);
   const coins = named.length ? named : earlier;
-  if (frame.kind === 'market.news' && coins.length === 0)
-    return answerUnheld(ctx, reading.unheld, [], () => answerMarketNews(ctx, frame.period));
-  if (coins.length === 0) return answerUnheld(ctx, reading.unheld, [], null);
-  const own = frame.kind !== null && COIN_ANSWERS.has(frame.kind);
-  const k3Data = own
-    ? () => answerFrame(request, ctx, { ...frame, tokens: coins }, reading)
-    : () => perToken(request, coins, (token) => answerPrice(ctx, token));
-  return answerUnheld(ctx, reading.unheld, coins, k3Data);
+  // About the market's news or mood (and no other subject): its news is among the questions offered.
+  const market = frame.kind === 'market.news' || ((reading.cues.mood || reading.cues.news) && !reading.cues.newsTopic);
+  if (coins.length === 0) return answerUnheld(ctx, reading.unheld, [], null, market);
+  if (askedBesides(frame, reading))
+    return answerUnheld(ctx, reading.unheld, coins, () => answerFrame(request, ctx, { ...frame, tokens: coins }, reading));
+  if (reading.marketAsked)
+    return answerUnheld(ctx, reading.unheld, coins, () => perToken(request, coins, (token) => answerPrice(ctx, token)));
+  return answerUnheld(ctx, reading.unheld, coins, null);
 }
 
 async function compose(request: AgentRequest, ctx: AnswerContext): Promise<string> {
@@ -130,6 +154,15 @@ async function compose(request: AgentRequest, ctx: AnswerContext): Promise<strin
   return notes.length ? `${notes.join(' ')}\n${body}` : body;
 }
 
+/** A question about coins K3 cannot answer: not understood, and what K3 has on the coins offered as questions. */
+function offerOn(ctx: AnswerContext, frame: Frame): string {
+  const { say } = ctx;
+  const coins = frame.tokens.filter((token): token is NamedAsset => typeof token !== 'string');
+  const named = new Intl.ListFormat(ctx.lang, { type: 'conjunction' }).format(coins.map(tokenLabel));
+  const examples = say.coinExamples(coins[0]!.name, coins[1]?.name ?? null);
+  return `${say.notUnderstood} ${say.k3Offers(named, coins.length > 1)}\n${say.tryThese(examples)}`;
+}
+
 /** Whether the frame names a token K3 knows (a word merely taken for one, "K3" in "what is K3", does not count). */
 function knownTokens(frame: Frame): boolean {
   return frame.tokens.some((token) => typeof token !== 'string');
@@ -140,21 +173,32 @@ async function answerFrame(request: AgentRequest, ctx: AnswerContext, frame: Fra
   const { tokens, period } = frame;
   switch (frame.kind) {
     case 'section':
-      return perToken(request, tokens, (token) => answerSection(ctx, token, frame.section!));
+      return perToken(request, tokens, (token) =>
+        answerSection(ctx, token, frame.section!, fieldsAsked(spaced(request.message))),
+      );
     case 'should':
       return perToken(request, tokens, (token) => answerShould(ctx, token));
-    case 'compare':
-      return answerCompare(ctx, tokens, period);
+    case 'compare': {
+      const compared = await answerCompare(ctx, tokens, period);
+      // "Which of them should I buy?": facts side by side, never advice.
+      return reading.cues.should ? `${INSIGHTS[ctx.lang].notAdvice}\n${compared}` : compared;
+    }
     case 'why':
       return answerWhy(ctx, period);
     case 'market.news':
       return answerMarketNews(ctx, period);
+    case 'coin.offer':
+      return offerOn(ctx, frame);
+    case 'news.topic':
+      return `${say.newsTopic}\n${say.tryThese([say.marketExample, say.coinExamples('Solana', null)[2]])}`;
     case 'portfolio.worth':
     case 'quests.list': {
       // K3-specific topics the account model has no class for ("how do I connect another wallet").
       const topic = knownTokens(frame) || reading.cues.portfolio ? null : await visitorTopic(request.message, request.lang, true);
       if (topic && K3_ONLY_TOPICS.has(topic)) return answerK3(ctx, topic);
-      return frame.kind === 'quests.list' ? answerQuests(ctx) : answerWorth(ctx);
+      if (frame.kind === 'quests.list') return answerQuests(ctx);
+      // "Should I diversify my portfolio?": its facts, never advice.
+      return reading.cues.should ? `${INSIGHTS[ctx.lang].notAdvice}\n${await answerWorth(ctx)}` : answerWorth(ctx);
     }
     case 'portfolio.move':
       return answerMove(ctx, period);
@@ -188,6 +232,8 @@ async function answerFrame(request: AgentRequest, ctx: AnswerContext, frame: Fra
         return answerK3(ctx, topic);
       }
       if (frame.kind === 'plan.status') return answerPlan(ctx);
+      // Not understood, a coin K3 knows named: what K3 has on it, rather than the general examples.
+      if (frame.kind === null && knownTokens(frame)) return offerOn(ctx, frame);
       return help(ctx, frame.kind === 'help');
     }
   }

@@ -241,7 +241,7 @@ const ROWS: readonly Row[] = [
     'price predictions',
     'les prévisions de prix',
     'las predicciones de precio',
-    'predict|prediction|predictions|forecast|forecasts|projection|prevision|previsions|prediccion|predicciones|pronostico|pronosticos|proyeccion',
+    'predict|prediction|predictions|forecast|forecasts|projection|price prediction|price predictions|price forecast|prevision|previsions|prevision de prix|previsions de prix|prediction de prix|prediccion|predicciones|pronostico|pronosticos|proyeccion|prediccion de precio|prediccion del precio|pronostico de precio|pronostico del precio',
   ],
   [
     'indicators',
@@ -278,4 +278,17 @@ export const MEASURES: readonly Measure[] = ROWS.map(([key, family, en, fr, es, 
 export function unheldMeasures(masked: string): Measure[] {
   const text = spaced(masked);
   return MEASURES.filter((measure) => measure.phrases.some((phrase) => text.includes(` ${phrase} `)));
+}
+
+/** Every phrase of the measures, longest first: "price target" is taken out whole before "target" alone. */
+const LONGEST_FIRST = MEASURES.flatMap((measure) => measure.phrases).sort((a, b) => b.length - a.length);
+
+/**
+ * The message (token mentions masked) less the measures K3 does not hold: what else it asks. "The price target of ADA"
+ * asks no price; "price and funding rate of SOL" does.
+ */
+export function withoutMeasures(masked: string): string {
+  let text = spaced(masked);
+  for (const phrase of LONGEST_FIRST) text = text.replaceAll(` ${phrase} `, ' ');
+  return text;
 }

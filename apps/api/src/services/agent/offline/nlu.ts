@@ -38,7 +38,7 @@ const OWN_DATA_INTENTS: ReadonlySet<string> = new Set([
   'quests.list',
 ]);
 /** The share of a message's words (three letters or more, tokens aside) that must be question words of its language. */
-const MIN_COVERAGE = 0.5;
+export const MIN_COVERAGE = 0.5;
 /**
  * The share for a `strict` class (K3's own topics asked of the signed-in agent): more than two thirds, so that one word
  * of the message's own ("¿cómo me registro en un exchange?": an exchange, not K3) keeps it from being K3's topic.
@@ -77,6 +77,13 @@ export const VOCABULARIES: Readonly<Record<Locale, ReadonlySet<string>>> = {
   en: corpusWords(CORPUS_EN),
   fr: corpusWords(CORPUS_FR),
   es: corpusWords(CORPUS_ES),
+};
+
+/** Each language's words of the questions the intents were trained on (the off-topic utterances aside), folded. */
+export const INTENT_VOCABULARIES: Readonly<Record<Locale, ReadonlySet<string>>> = {
+  en: corpusWords(withoutOffTopic(CORPUS_EN)),
+  fr: corpusWords(withoutOffTopic(CORPUS_FR)),
+  es: corpusWords(withoutOffTopic(CORPUS_ES)),
 };
 
 /** The question words of every language: a word among them is part of a question, not a token's name. */

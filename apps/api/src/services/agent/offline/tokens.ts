@@ -1,6 +1,7 @@
 // Token mentions in a message. The tool runner's findAssets names the known tokens; this module finds where they are
 // written, masks them for the intent model, and, when no known token is named, picks the word most likely meant as one
 // so that the tool can answer "did you mean …" for a typo or an unknown coin.
+import { writtenAsName } from '../tools/assets';
 import { QUESTION_WORDS, TOKEN_WORD } from './nlu';
 import { fold } from './words';
 
@@ -20,8 +21,9 @@ function wholeWord(term: string, flags: string): RegExp {
 
 /**
  * The assets really named in the message and the folded message with their mentions replaced by TOKEN_WORD. A token
- * whose name is also an everyday word of the questions ("safe", "plan") counts only when written in capitals, as a
- * symbol or with `$`: "is it safe" names no token, "is SAFE safe" and "is $safe safe" do.
+ * whose name is also an everyday word of the questions ("safe", "plan") counts only when written as a name (in
+ * capitals, with `$`, capitalised inside a sentence…: writtenAsName): "is it safe" names no token, "is SAFE safe" and
+ * "is $safe safe" do.
  */
 export function maskTokens(message: string, assets: readonly NamedAsset[]): { text: string; assets: NamedAsset[] } {
   let text = fold(message);
@@ -36,14 +38,22 @@ export function maskTokens(message: string, assets: readonly NamedAsset[]): { te
       if (!QUESTION_WORDS.has(term)) {
         text = text.replace(wholeWord(term, ''), TOKEN_WORD);
         found = true;
-      } else if (wholeWord(term.toUpperCase(), '').test(message) || text.includes(`$${term}`)) {
-        // Left in the text: it is also the question word ("is SAFE safe").
+      } else if ([...message.matchAll(wholeWord(term, 'i'))].some((m) => writtenAsName(message, m.index, m[0].length))) {
+        // Left in the text: it is also the question word ("is SAFE safe", "is Ray safe").
         found = true;
       }
     }
     if (found && !named.some((a) => a.id === asset.id)) named.push(asset);
   }
   return { text, assets: named };
+}
+
+/** The folded words a message writes as names ("the plan for Monad"): capitalised inside a sentence, in capitals. */
+export function namesOf(message: string): Set<string> {
+  const written = [...message.matchAll(/[\p{L}\p{N}]+/gu)].filter(
+    (match) => /\p{L}/u.test(match[0]) && writtenAsName(message, match.index, match[0].length),
+  );
+  return new Set(written.map((match) => fold(match[0])));
 }
 
 /** Optimal string alignment distance, capped: enough to tell a typo of a question word from a coin's name. */

@@ -25,6 +25,31 @@ const QUESTION_WORDS = new Set(
     'el los las es y o mi mis con por para cual cuanto precio vale son hay'
   ).split(' '),
 );
+/**
+ * Everyday words that are a bundled coin's name or symbol: a word unless written as the coin's name (`writtenAsName`:
+ * "which project just launched" is not about JUST, "the core idea" not about Core, "ton portefeuille" not about TON;
+ * "is Core safe?", "JUST", "core dao" and "the just token" are).
+ */
+export const EVERYDAY_NAMES: ReadonlySet<string> = new Set(
+  'just core people hot prime gate beam blur bat ape ton tel ray woo sats compound degen'.split(' '),
+);
+/** Words after which an everyday word is a coin's name ("Core DAO", "the just token", "la moneda ton"). */
+const NAME_NOUNS = new Set('token tokens coin coins dao jeton jetons moneda monedas'.split(' '));
+/** Words, as findAssets splits a text (letters, digits, `$` and hyphens), with where each starts. */
+const WORD = /[\p{L}\p{N}$-]+/gu;
+
+/**
+ * Whether the word of `text` at `index` (`length` characters) is written as a name rather than as the everyday word:
+ * in capitals or with `$`, capitalised inside a sentence (not as its first word), or followed by token, coin or DAO.
+ */
+export function writtenAsName(text: string, index: number, length: number): boolean {
+  const written = text.slice(index, index + length).replace(/^\$/, '');
+  if (text[index] === '$' || text[index - 1] === '$' || written === written.toUpperCase()) return true;
+  const capital = written[0] !== written[0]!.toLowerCase();
+  const sentenceStart = /(?:^|[.!?¿¡:;\n])[\s"'«“(]*$/u.test(text.slice(0, index));
+  const next = /^[\s]+([\p{L}]+)/u.exec(text.slice(index + length))?.[1]?.toLowerCase();
+  return (capital && !sentenceStart) || (next !== undefined && NAME_NOUNS.has(next));
+}
 
 export function assetIndex(catalogue: Catalogue): AssetIndex {
   const byKey = new Map<string, CatalogueProject[]>();
@@ -99,7 +124,8 @@ function closeMatches(index: AssetIndex, key: string): { name: string; symbol: s
 
 /** The tokens a free text mentions, longest phrases first, each once, at most 5. */
 export function findAssets(index: AssetIndex, text: string, held: ReadonlySet<string>): CatalogueProject[] {
-  const words = text.split(/[^\p{L}\p{N}$-]+/u).filter(Boolean);
+  const matches = [...text.matchAll(WORD)];
+  const words = matches.map((match) => match[0]);
   const found: { project: CatalogueProject; start: number }[] = [];
   const used = new Set<number>();
   for (let size = index.longest; size >= 1; size -= 1) {
@@ -110,6 +136,7 @@ export function findAssets(index: AssetIndex, text: string, held: ReadonlySet<st
       const bare = raw.replace(/^\$/, '');
       const key = xraySearchKey(bare);
       if (size === 1 && !dollar && QUESTION_WORDS.has(key) && bare !== bare.toUpperCase()) continue;
+      if (size === 1 && EVERYDAY_NAMES.has(key) && !writtenAsName(text, matches[start]!.index, raw.length)) continue;
       if (size === 1 && !dollar && key.length < 2) continue;
       const project = pick(index.byKey.get(key), held);
       if (!project || found.some((f) => f.project === project)) continue;

@@ -95,6 +95,17 @@ export const PHRASES_EN: Phrases = {
   k3Holds: (sections) =>
     `What K3 holds on a coin: its market data (price, 24 h / 7 d / 30 d change, market cap, rank), its X-Ray audit (${sections}) and its news.`,
   k3Has: (token) => (token ? `What K3 has on ${token}:` : 'What K3 has:'),
+  k3Offers: (token, several) =>
+    several
+      ? `On ${token}, K3 has their prices and market data, their X-Ray audits and their news — ask for any of them.`
+      : `On ${token}, K3 has its price and market data, its X-Ray audit and its news — ask for any of them.`,
+  coinExamples: (name, other) => [
+    `Price of ${name}`,
+    `Is ${name} safe?`,
+    other ? `Compare ${name} and ${other}` : `News about ${name}`,
+  ],
+  marketExample: "What's the crypto market mood?",
+  newsTopic: "K3's news is about one coin or the whole crypto market; it is not sorted by topic.",
 
   price: (token, price) => `${token} is at **${price}**.`,
   noPrice: (token) => `I have no market price for ${token}.`,

@@ -96,6 +96,17 @@ export const PHRASES_ES: Phrases = {
   k3Holds: (sections) =>
     `Lo que K3 tiene de una cripto: sus datos de mercado (precio, variación 24 h / 7 d / 30 d, capitalización, ranking), su auditoría X-Ray (${sections}) y sus noticias.`,
   k3Has: (token) => (token ? `Lo que K3 tiene de ${token}:` : 'Lo que K3 tiene:'),
+  k3Offers: (token, several) =>
+    several
+      ? `De ${token}, K3 tiene sus precios y datos de mercado, sus auditorías X-Ray y sus noticias: pregunta por lo que quieras.`
+      : `De ${token}, K3 tiene su precio y datos de mercado, su auditoría X-Ray y sus noticias: pregunta por lo que quieras.`,
+  coinExamples: (name, other) => [
+    `Precio de ${name}`,
+    `¿Es seguro ${name}?`,
+    other ? `Compara ${name} y ${other}` : `Noticias sobre ${name}`,
+  ],
+  marketExample: '¿Cómo está el ánimo del mercado cripto?',
+  newsTopic: 'Las noticias de K3 tratan de una cripto o de todo el mercado cripto; no están ordenadas por tema.',
 
   price: (token, price) => `${token} está a **${price}**.`,
   noPrice: (token) => `No tengo precio de mercado para ${token}.`,

@@ -100,6 +100,17 @@ export const PHRASES_FR: Phrases = {
   k3Holds: (sections) =>
     `Ce que K3 a sur une crypto : ses données de marché (prix, variation 24 h / 7 j / 30 j, capitalisation, rang), son audit X-Ray (${sections}) et ses actualités.`,
   k3Has: (token) => (token ? `Ce que K3 a sur ${token} :` : 'Ce que K3 a :'),
+  k3Offers: (token, several) =>
+    several
+      ? `Sur ${token}, K3 a leurs prix et données de marché, leurs audits X-Ray et leurs actualités : demandez ce qui vous intéresse.`
+      : `Sur ${token}, K3 a son prix et ses données de marché, son audit X-Ray et ses actualités : demandez ce qui vous intéresse.`,
+  coinExamples: (name, other) => [
+    `Prix de ${name}`,
+    `Est-ce que ${name} est sûr ?`,
+    other ? `Compare ${name} et ${other}` : `Actualités sur ${name}`,
+  ],
+  marketExample: "Quelle est l'ambiance du marché crypto ?",
+  newsTopic: 'Les actualités de K3 portent sur une crypto ou sur tout le marché crypto ; elles ne sont pas classées par thème.',
 
   price: (token, price) => `${token} cote **${price}**.`,
   noPrice: (token) => `Je n’ai pas de prix de marché pour ${token}.`,

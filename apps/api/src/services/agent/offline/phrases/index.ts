@@ -72,6 +72,14 @@ export interface Phrases {
   k3Holds(sections: string): string;
   /** The heading of what K3 does have, after a `noData` line. */
   k3Has(token: string | null): string;
+  /** What K3 has on the coins named (bold labels), offered as questions to ask rather than shown (one coin, or several). */
+  k3Offers(token: string, several: boolean): string;
+  /** Questions that ask what K3 has on a coin (its price, audit, news; a comparison with `other`), as the agent reads them. */
+  coinExamples(name: string, other: string | null): readonly [string, string, string];
+  /** A question the agent answers with K3's news across the market. */
+  marketExample: string;
+  /** K3's news is about a coin or the whole market: said to a question about the news of some other subject. */
+  newsTopic: string;
 
   price(token: string, price: string): string;
   noPrice(token: string): string;

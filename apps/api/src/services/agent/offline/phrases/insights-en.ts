@@ -31,6 +31,7 @@ export const INSIGHTS_EN: InsightPhrases = {
 
   shouldHead: (token) =>
     `I don't tell anyone to buy or sell — this is not financial advice. Here are the facts that matter for ${token}:`,
+  notAdvice: "I don't tell anyone to buy or sell — this is not financial advice.",
   held: (amount, symbol, value, share) => `You hold **${amount} ${symbol}**, worth **${value}**: ${share} of your portfolio.`,
   concentrated: 'That is a large part of your portfolio (concentration).',
   notHeld: (token) => `You don't hold any ${token} yet.`,

@@ -31,6 +31,7 @@ export const INSIGHTS_ES: InsightPhrases = {
 
   shouldHead: (token) =>
     `No le digo a nadie que compre o venda: no es un consejo de inversión. Estos son los datos que importan para ${token}:`,
+  notAdvice: 'No le digo a nadie que compre o venda: no es un consejo de inversión.',
   held: (amount, symbol, value, share) => `Tienes **${amount} ${symbol}**, que valen **${value}**: ${share} de tu cartera.`,
   concentrated: 'Es una parte grande de tu cartera (concentración).',
   notHeld: (token) => `Todavía no tienes ${token}.`,

@@ -31,6 +31,7 @@ export const INSIGHTS_FR: InsightPhrases = {
 
   shouldHead: (token) =>
     `Je ne dis à personne d'acheter ou de vendre — ce n'est pas un conseil en investissement. Voici les faits qui comptent pour ${token} :`,
+  notAdvice: "Je ne dis à personne d'acheter ou de vendre — ce n'est pas un conseil en investissement.",
   held: (amount, symbol, value, share) =>
     `Vous détenez **${amount} ${symbol}**, soit **${value}** : ${share} de votre portefeuille.`,
   concentrated: "C'est une grande part de votre portefeuille (concentration).",

@@ -35,6 +35,8 @@ export interface InsightPhrases {
 
   /** The opening of a should-I answer: facts, not advice. */
   shouldHead(token: string): string;
+  /** Before coins side by side when the question asks which to buy or sell: facts, not advice. */
+  notAdvice: string;
   held(amount: string, symbol: string, value: string, share: string): string;
   concentrated: string;
   notHeld(token: string): string;
