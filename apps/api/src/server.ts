@@ -13,6 +13,7 @@ import { backfillDemoHistory } from './jobs/xray';
 import { ConfigError, loadConfig } from './config';
 import { ReferenceDatasetError } from './demo/load-reference';
 import { STOP_BOUND_MS, withAbortSignal } from './stop-signal';
+import { holdTickShape } from './tick-shape';
 
 /** Left of the bound for the exit itself (the cluster's primary kills a process still there at STOP_BOUND_MS). */
 const EXIT_MARGIN_MS = 500;
@@ -44,6 +45,8 @@ function onSignal(signal: NodeJS.Signals): void {
 }
 
 async function main(): Promise<void> {
+  // Before the start's garbage collections: they would otherwise leave process.nextTick slow for good (tick-shape.ts).
+  holdTickShape();
   const { role } = parseCli(process.argv.slice(2));
   const config = loadConfig(process.env);
   process.on('SIGINT', onSignal);
