@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
 import { ledgerText, rowsFromText, userTransactions } from '../../src/repositories/transaction-ledger';
 import { insertTransactions, type NewTransaction } from '../../src/repositories/transactions';
+import { storedRow } from './stored-row';
 import { TEST_ENV } from '../auth/helpers';
 import { buildTestApp, tempDir, type TestApp } from '../helpers/build-test-app';
 
@@ -25,27 +26,7 @@ async function userWith(rows: Partial<NewTransaction>[]): Promise<string> {
   await t.app.db.insert(users).values({ id: userId, idLower: userId });
   await insertTransactions(
     t.app.db,
-    rows.map((over, index) => ({
-      userId,
-      portfolioId: null,
-      account: 'import:k3',
-      source: 'csv-k3',
-      sourceId: `r${index}`,
-      time: new Date('2026-05-01T10:00:00.123Z'),
-      chain: 'cex',
-      direction: 'buy' as const,
-      asset: 'bitcoin',
-      amount: '1',
-      counterAsset: null,
-      counterAmount: null,
-      feeAsset: null,
-      feeAmount: null,
-      usdValue: null,
-      usdFrom: null,
-      counterparty: null,
-      txHash: null,
-      ...over,
-    })),
+    rows.map((over, index) => storedRow(userId, { sourceId: `r${index}`, time: new Date('2026-05-01T10:00:00.123Z'), ...over })),
   );
   return userId;
 }

@@ -5,10 +5,11 @@
 import type { ErrorBody, Pnl } from '@k3/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertObservedMarketDays } from '../../src/repositories/market-days';
-import { claimSync, endSync, insertTransactions, syncStates } from '../../src/repositories/transactions';
+import { claimSync, endSync, insertTransactions, type NewTransaction, syncStates } from '../../src/repositories/transactions';
 import { listPortfolios } from '../../src/repositories/portfolios';
 import { bearer, EVM_KEY_A, EVM_KEY_B, evmWallet, getData, manualClock, signIn, TEST_ENV } from '../auth/helpers';
 import { buildTestApp, tempDir, type TestApp } from '../helpers/build-test-app';
+import { storedRow } from './stored-row';
 
 const clock = manualClock(new Date('2026-11-20T10:00:00Z'));
 let t: TestApp;
@@ -32,27 +33,7 @@ afterAll(async () => {
 const send = (method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 const pnl = () => getData<Pnl>(t.app, '/api/me/pnl', token);
-const row = (over: Partial<Parameters<typeof insertTransactions>[1][number]>) => ({
-  userId,
-  portfolioId: null,
-  account: 'import:k3',
-  source: 'csv-k3',
-  sourceId: `edge-${Math.random()}`,
-  time: new Date('2026-05-01T00:00:00Z'),
-  chain: 'cex',
-  direction: 'buy' as const,
-  asset: 'bitcoin',
-  amount: '1',
-  counterAsset: 'USD',
-  counterAmount: '100',
-  feeAsset: null,
-  feeAmount: null,
-  usdValue: null,
-  usdFrom: null,
-  counterparty: null,
-  txHash: null,
-  ...over,
-});
+const row = (over: Partial<NewTransaction>) => storedRow(userId, { counterAsset: 'USD', counterAmount: '100', ...over });
 
 describe('stored rows', () => {
   it('values a trade against USD at the USD paid, not the day’s close', async () => {

@@ -20,15 +20,16 @@ import type { ToolRunner } from '../../../src/services/agent/types';
 import { getData } from '../../auth/helpers';
 import { type EvalWorld, pnlArgs } from './harness';
 
-/** Section titles as the web app names them: read from its own texts (apps/web/src/locales/{lang}/xray.json). */
-const SECTION_TITLES = Object.fromEntries(
-  (['en', 'fr', 'es'] as const).map((lang) => {
-    const texts = JSON.parse(readFileSync(new URL(`../../../../web/src/locales/${lang}/xray.json`, import.meta.url), 'utf8')) as {
+/** The web app's X-Ray texts (apps/web/src/locales/{lang}/xray.json): section titles, and text values in words ("up"). */
+const XRAY_TEXTS = Object.fromEntries(
+  (['en', 'fr', 'es'] as const).map((lang) => [
+    lang,
+    JSON.parse(readFileSync(new URL(`../../../../web/src/locales/${lang}/xray.json`, import.meta.url), 'utf8')) as {
       detail: { sections: Record<string, string> };
-    };
-    return [lang, texts.detail.sections];
-  }),
-) as Readonly<Record<Locale, Record<string, string>>>;
+      values: Record<string, string>;
+    },
+  ]),
+) as Readonly<Record<Locale, { detail: { sections: Record<string, string> }; values: Record<string, string> }>>;
 
 /** A placeholder passed to a phrase to cut out its fixed words ("K3 has no data on …"). */
 const PLACE = '\u0000';
@@ -203,7 +204,7 @@ export async function expectation(
     case 'section': {
       const project = await getData<XrayProjectDetail>(world.t.app, `/api/x-ray/projects/${arg}`, world.token);
       const section = project.sections[extra as keyof typeof project.sections];
-      const parts = [project.name, SECTION_TITLES[lang][extra!]!];
+      const parts = [project.name, XRAY_TEXTS[lang].detail.sections[extra!]!];
       if (section.locked) return all(code, parts);
       for (const alert of section.alerts.slice(0, 3)) parts.push(alert.because[lang]);
       const measured = section.fields.filter(
@@ -223,7 +224,8 @@ export async function expectation(
           ];
         }
         if (Array.isArray(v)) return [v[0]!];
-        return [String(v)];
+        // A technical verdict ("up") reads as the audit page words it ("Hausse").
+        return [XRAY_TEXTS[lang].values[String(v)] ?? String(v)];
       };
       const wanted = measured.slice(0, 2);
       return {

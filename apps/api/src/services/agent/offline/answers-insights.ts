@@ -16,7 +16,7 @@ import type {
 import { marketChanges } from './answers-market';
 import { type AnswerContext, bullets, failure, sentences, tokenLabel } from './context';
 import type { Figures } from './format';
-import { FIELD_LABELS } from './phrases/fields';
+import { FIELD_LABELS, FIELD_VALUES } from './phrases/fields';
 import { INSIGHTS, type InsightPhrases } from './phrases/insights';
 import type { Period } from './phrases';
 import type { NamedAsset } from './tokens';
@@ -283,6 +283,10 @@ function fieldLabel(lang: Locale, section: string, key: string): string {
   return FIELD_LABELS[lang][section]?.[key] ?? key;
 }
 
+/** A known text value ("up", "buy") in the reader's words, as the audit page shows it; any other value as sent. */
+const valueWords = (lang: Locale, value: XraySectionData['fields'][number]['value']) =>
+  typeof value === 'string' && Object.hasOwn(FIELD_VALUES[lang], value) ? FIELD_VALUES[lang][value]! : value;
+
 /** One X-Ray section in full: its measures, its alerts, what could not be checked (the audit page's "tell me more"). */
 /** `first`: the fields the question names ("circulating supply"), shown before the section's others. */
 export async function answerSection(
@@ -304,7 +308,7 @@ export async function answerSection(
   if (!content || content.locked) return [score, more.sectionLocked(title), link].join('\n');
   const fields = [...content.fields].sort((a, b) => Number(first.includes(b.key)) - Number(first.includes(a.key)));
   const measured = fields.flatMap((field) => {
-    const value = fieldValue(fig, more, field.kind, field.value);
+    const value = fieldValue(fig, more, field.kind, valueWords(ctx.lang, field.value));
     return value === null ? [] : [more.field(fieldLabel(ctx.lang, section, field.key), value)];
   });
   const missing = content.fields.filter((field) => fieldValue(fig, more, field.kind, field.value) === null);

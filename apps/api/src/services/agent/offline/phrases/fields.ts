@@ -1,5 +1,6 @@
 // The X-Ray section measures named as the audit page names them (apps/web/src/locales/{en,fr,es}/xray.json `fields`),
-// for the offline agent's section answers ("tell me more" on a section, issue 28 §1). Keep in step with those files.
+// and the measures' known text values in words (`values`: "up", "buy"…), for the offline agent's section answers
+// ("tell me more" on a section, issue 28 §1). Keep in step with those files (test/agent/offline-xray-words.test.ts).
 import type { Locale } from '@k3/shared';
 
 export const FIELD_LABELS: Readonly<Record<Locale, Readonly<Record<string, Readonly<Record<string, string>>>>>> = {
@@ -254,5 +255,54 @@ export const FIELD_LABELS: Readonly<Record<Locale, Readonly<Record<string, Reado
       marketState: 'Estado del mercado',
       seriesDays: 'Días de precios analizados',
     },
+  },
+};
+
+/** A measure's known text value (the technical verdicts: direction, trend, opportunity, market state) in words. */
+export const FIELD_VALUES: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
+  en: {
+    up: 'Up',
+    down: 'Down',
+    sideways: 'Sideways',
+    bullish: 'Bullish',
+    bearish: 'Bearish',
+    neutral: 'Neutral',
+    buy: 'Buy',
+    sell: 'Sell',
+    strongBuy: 'Strong buy',
+    strongSell: 'Strong sell',
+    transition: 'Transition',
+    trend: 'Trend',
+    upcomingMove: 'Upcoming move',
+  },
+  fr: {
+    up: 'Hausse',
+    down: 'Baisse',
+    sideways: 'Latéral',
+    bullish: 'Haussier',
+    bearish: 'Baissier',
+    neutral: 'Neutre',
+    buy: 'Achat',
+    sell: 'Vente',
+    strongBuy: 'Achat fort',
+    strongSell: 'Vente forte',
+    transition: 'Transition',
+    trend: 'Tendance',
+    upcomingMove: 'Mouvement à venir',
+  },
+  es: {
+    up: 'Al alza',
+    down: 'A la baja',
+    sideways: 'Lateral',
+    bullish: 'Alcista',
+    bearish: 'Bajista',
+    neutral: 'Neutral',
+    buy: 'Compra',
+    sell: 'Venta',
+    strongBuy: 'Compra fuerte',
+    strongSell: 'Venta fuerte',
+    transition: 'Transición',
+    trend: 'Tendencia',
+    upcomingMove: 'Movimiento próximo',
   },
 };
