@@ -44,8 +44,10 @@ const LEDGER_ORDER = sql.raw(`time, case when direction in ('buy', 'receive') th
 /** Fields of the text read, every row's fields one after the other: the ASCII unit separator. */
 const FIELD = '\u001f';
 const LEDGER_FIELDS = 14;
-/** A nullable text is written with a leading "=" ("=0.5", "=" for an empty text), NULL as nothing. */
+/** A nullable text is written with a leading "=" ("=ETH", "=" for an empty text), NULL as nothing. */
 const orNull = (value: string) => (value === '' ? null : value.slice(1));
+/** A nullable number is written as it is: it is never empty, so nothing is NULL. */
+const numberOrNull = (value: string) => (value === '' ? null : value);
 
 /**
  * Every transaction of a user, oldest first; at the same time acquisitions before disposals (a date-only CSV row, one
@@ -63,11 +65,12 @@ export async function userTransactions(db: Database, userId: string): Promise<Le
 /** The user's rows as one text (every field followed by the separator), with how many rows it holds; null for none. */
 export async function ledgerText(db: Database, userId: string): Promise<{ text: string; count: number } | null> {
   const nullable = (column: string) => sql.raw(`coalesce('=' || ${column}, '')`);
+  const number = (column: string) => sql.raw(`coalesce(${column}::text, '')`);
   const result = await db.execute<{ rows: string | null; count: number }>(sql`
     select string_agg(concat_ws(E'\\x1f', id::text, account, source, floor(extract(epoch from time) * 1000)::bigint::text,
-      direction, asset, amount::text, ${nullable('counter_asset')}, ${nullable('counter_amount::text')},
-      ${nullable('fee_asset')}, ${nullable('fee_amount::text')}, ${nullable('usd_value::text')}, ${nullable('counterparty')},
-      ${nullable('tx_hash')}), E'\\x1f' order by ${LEDGER_ORDER}) as rows, count(*)::int as count
+      direction, asset, amount::text, ${nullable('counter_asset')}, ${number('counter_amount')}, ${nullable('fee_asset')},
+      ${number('fee_amount')}, ${number('usd_value')}, ${nullable('counterparty')}, ${nullable('tx_hash')}), E'\\x1f'
+      order by ${LEDGER_ORDER}) as rows, count(*)::int as count
     from ${transactions} where user_id = ${userId}`);
   const found = (result as { rows: { rows: string | null; count: number }[] }).rows[0];
   return found?.rows ? { text: found.rows, count: found.count } : null;
@@ -88,10 +91,10 @@ export function rowsFromText({ text, count }: { text: string; count: number }): 
       asset: t[i + 5]!,
       amount: t[i + 6]!,
       counterAsset: orNull(t[i + 7]!),
-      counterAmount: orNull(t[i + 8]!),
+      counterAmount: numberOrNull(t[i + 8]!),
       feeAsset: orNull(t[i + 9]!),
-      feeAmount: orNull(t[i + 10]!),
-      usdValue: orNull(t[i + 11]!),
+      feeAmount: numberOrNull(t[i + 10]!),
+      usdValue: numberOrNull(t[i + 11]!),
       counterparty: orNull(t[i + 12]!),
       txHash: orNull(t[i + 13]!),
     };
