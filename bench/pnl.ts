@@ -17,6 +17,8 @@ export const IMPORT_BUDGET_MS = 10_000;
 const TRANSACTIONS = Number(process.env.BENCH_PNL_TRANSACTIONS ?? 20_000);
 const CSV_ROWS = Number(process.env.BENCH_CSV_ROWS ?? 100_000);
 const WALLETS = 10;
+/** Users whose first computation is measured (after one that warms the process): the budget is on their median. */
+const MEASURED_USERS = Number(process.env.BENCH_PNL_USERS ?? 5);
 const ASSETS = ['bitcoin', 'ethereum', 'solana', 'binancecoin', 'ripple', 'cardano', 'dogecoin', 'chainlink'];
 const DAY = 86_400_000;
 
@@ -24,8 +26,10 @@ export interface PnlBench {
   transactions: number;
   /** The process's first PnL computation (nothing compiled yet). */
   coldMs: number;
-  /** A user's first computation in a process that has computed another's. */
+  /** A user's first computation in a process that has computed another's: the median over MEASURED_USERS users. */
   firstMs: number;
+  /** Each measured user's first computation, in order. */
+  firstRuns: number[];
   cachedMs: number;
   holdings: number;
   importRows: number;
@@ -121,17 +125,26 @@ export async function benchPnl(): Promise<PnlBench> {
   const app = await buildApp(config, { loadReference: true });
   try {
     const now = app.clock();
-    const { userId, transactions } = await seedPnlUser(app, now);
     const other = await seedPnlUser(app, now);
+    const measured: { userId: string; transactions: number }[] = [];
+    for (let i = 0; i < MEASURED_USERS; i++) measured.push(await seedPnlUser(app, now));
+    const { userId, transactions } = measured[0]!;
     const deps = { db: app.db, now, observedOnly: false };
-    // The process's first PnL (its code not compiled yet), then another user's in the same process (a server that has
-    // served others): the budget is the second, the first is reported beside it.
+    // The process's first PnL (its code not compiled yet), then other users' in the same process (a server that has
+    // served others): the budget is on their median (one computation on a shared 2-core machine varies by half
+    // with the collector's timing), the first is reported beside it.
     let started = performance.now();
     await userPnl(deps, other.userId);
     const coldMs = performance.now() - started;
-    started = performance.now();
-    const first = await userPnl(deps, userId);
-    const firstMs = performance.now() - started;
+    const firstRuns: number[] = [];
+    let first: Awaited<ReturnType<typeof userPnl>> | undefined;
+    for (const user of measured) {
+      started = performance.now();
+      const view = await userPnl(deps, user.userId);
+      firstRuns.push(performance.now() - started);
+      first ??= view;
+    }
+    const firstMs = [...firstRuns].sort((a, b) => a - b)[Math.floor(firstRuns.length / 2)]!;
     started = performance.now();
     await userPnl(deps, userId);
     const cachedMs = performance.now() - started;
@@ -152,8 +165,9 @@ export async function benchPnl(): Promise<PnlBench> {
       transactions,
       coldMs,
       firstMs,
+      firstRuns,
       cachedMs,
-      holdings: first.holdings.length,
+      holdings: first!.holdings.length,
       importRows: CSV_ROWS,
       importMs,
       imported: report.imported,
@@ -166,7 +180,7 @@ export async function benchPnl(): Promise<PnlBench> {
 
 export function describePnlBench(r: PnlBench): string[] {
   return [
-    `PnL of ${r.transactions} transactions over ${WALLETS} wallets: a user's first ${r.firstMs.toFixed(0)} ms (budget ${PNL_BUDGET_MS}; the process's very first ${r.coldMs.toFixed(0)} ms), cached ${r.cachedMs.toFixed(1)} ms`,
+    `PnL of ${r.transactions} transactions over ${WALLETS} wallets: a user's first ${r.firstMs.toFixed(0)} ms, median of ${r.firstRuns.length} users (${r.firstRuns.map((ms) => ms.toFixed(0)).join(', ')}; budget ${PNL_BUDGET_MS}; the process's very first ${r.coldMs.toFixed(0)} ms), cached ${r.cachedMs.toFixed(1)} ms`,
     `CSV import of ${r.importRows} rows: ${r.importMs.toFixed(0)} ms (budget ${IMPORT_BUDGET_MS}), ${r.imported} stored`,
   ];
 }
@@ -174,7 +188,10 @@ export function describePnlBench(r: PnlBench): string[] {
 /** The figures over their budget, printed as `OVER BUDGET: …`; the run then exits non-zero. */
 export function reportPnlBreaches(r: PnlBench): string[] {
   const out: string[] = [];
-  if (r.firstMs > PNL_BUDGET_MS) out.push(`PnL first computation ${r.firstMs.toFixed(0)} ms (budget ${PNL_BUDGET_MS} ms)`);
+  if (r.firstMs > PNL_BUDGET_MS)
+    out.push(
+      `PnL first computation ${r.firstMs.toFixed(0)} ms, median of ${r.firstRuns.length} users (budget ${PNL_BUDGET_MS} ms)`,
+    );
   if (r.importMs > IMPORT_BUDGET_MS) out.push(`CSV import ${r.importMs.toFixed(0)} ms (budget ${IMPORT_BUDGET_MS} ms)`);
   for (const line of out) console.error(`OVER BUDGET: ${line}`);
   if (out.length > 0) process.exitCode = 1;

@@ -3,7 +3,7 @@
 // per-account sync state with its lease (one run per account at a time, whichever process runs it).
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { pnlSettings, portfolios, transactionSyncs, transactions } from '../db/schema';
+import { pnlSettings, portfolios, transactionHistoryVersions, transactionSyncs, transactions } from '../db/schema';
 import type { PortfolioRow } from './portfolios';
 
 export type TransactionRow = typeof transactions.$inferSelect;
@@ -88,13 +88,16 @@ export async function storedSourceIds(
   return out;
 }
 
-/** What changes whenever a user's history does: the cached PnL is kept while it is the same. */
+/**
+ * What changes whenever a user's history does: the counter a trigger moves on every statement writing their
+ * transactions (migration 0022), one key read. The cached PnL is kept while it is the same.
+ */
 export async function historyVersion(db: Database, userId: string): Promise<string> {
   const [row] = await db
-    .select({ count: sql<number>`count(*)::int`, last: sql<string | null>`max(${transactions.createdAt})::text` })
-    .from(transactions)
-    .where(eq(transactions.userId, userId));
-  return `${row?.count ?? 0}:${row?.last ?? ''}`;
+    .select({ version: transactionHistoryVersions.version })
+    .from(transactionHistoryVersions)
+    .where(eq(transactionHistoryVersions.userId, userId));
+  return String(row?.version ?? 0);
 }
 
 export interface TransactionFilter {

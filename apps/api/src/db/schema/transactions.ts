@@ -3,7 +3,7 @@
 // an imported CSV export, or the demo's generated history. Rows are unique per account, source and the source's own
 // id, so reading or importing the same history again adds nothing. Amounts are numeric, exact.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { portfolios } from './portfolios';
 import { users } from './users';
 
@@ -82,3 +82,15 @@ export const pnlSettings = pgTable(
   },
   (table) => [check('pnl_settings_method_check', sql`${table.method} in ('fifo', 'lifo', 'hifo', 'acb')`)],
 );
+
+/**
+ * A counter per user moved by every statement that writes their transactions (a trigger, migration 0022: inserts,
+ * deletes, updates, the cascades of a removed account), so "has this history changed?" is one key read for any
+ * process, whatever wrote it (services/pnl/user-pnl.ts keys its cache with it).
+ */
+export const transactionHistoryVersions = pgTable('transaction_history_versions', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

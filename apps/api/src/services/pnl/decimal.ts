@@ -1,33 +1,33 @@
-// Decimal arithmetic for amounts and money (decimal.js): 50 significant digits, banker's rounding, never an exponent
-// in strings. One constructor for the whole engine so every figure rounds the same way.
+// Numbers of the cost-basis engine: exact decimals (fixed.ts: integers of 10^-36 units, products and quotients rounded
+// half to even at the 36th place). decimal.js (`Decimal`, 50 significant digits, the same rounding) stays for reading
+// and checking imported text; fixed.test.ts checks the engine's numbers against it.
 import DecimalJs from 'decimal.js';
+import { Fixed } from './fixed';
 
-export const D = DecimalJs.clone({ precision: 50, rounding: DecimalJs.ROUND_HALF_EVEN, toExpNeg: -60, toExpPos: 60 });
-export type Dec = InstanceType<typeof D>;
+export const Decimal = DecimalJs.clone({ precision: 50, rounding: DecimalJs.ROUND_HALF_EVEN, toExpNeg: -60, toExpPos: 60 });
 
-export const ZERO: Dec = new D(0);
+export type Dec = Fixed;
+/** A decimal from text, an integer or a decimal (text that is not a finite number throws a RangeError). */
+export const D = (value: string | number | bigint | Fixed): Dec => Fixed.of(value);
+
+export const ZERO: Dec = D(0);
 
 /** Parses an input amount (a decimal already read is taken as it is); throws on anything that is not a finite decimal. */
 export function dec(value: string | Dec, field: string): Dec {
-  if (typeof value !== 'string') {
-    if (!value.isFinite()) throw new InvalidPnlInput(`${field} is not a finite number: "${value.toString()}"`);
-    return value;
-  }
-  let parsed: Dec;
-  try {
-    parsed = new D(value);
-  } catch {
-    throw new InvalidPnlInput(`${field} is not a decimal number: "${value}"`);
-  }
-  if (!parsed.isFinite()) throw new InvalidPnlInput(`${field} is not a finite number: "${value}"`);
+  if (typeof value !== 'string') return value;
+  const parsed = Fixed.parse(value);
+  if (parsed === null) throw new InvalidPnlInput(`${field} is not a decimal number: "${value}"`);
   return parsed;
 }
 
 export function sum(values: Iterable<Dec>): Dec {
-  let total = ZERO;
-  for (const value of values) total = total.plus(value);
-  return total;
+  let total = 0n;
+  for (const value of values) total += value.units;
+  return new Fixed(total);
 }
+
+/** The smaller of two decimals. */
+export const min = (a: Dec, b: Dec): Dec => (a.lte(b) ? a : b);
 
 /** Splits `total` in proportion to `weights` so that the parts add up to `total` exactly (the last takes the rest). */
 export function splitPro(total: Dec, weights: readonly Dec[]): Dec[] {
@@ -39,7 +39,7 @@ export function splitPro(total: Dec, weights: readonly Dec[]): Dec[] {
   let given = ZERO;
   return weights.map((weight, index) => {
     if (index === weights.length - 1) return total.minus(given);
-    const part = total.times(weight).div(whole);
+    const part = total.timesDiv(weight, whole);
     given = given.plus(part);
     return part;
   });

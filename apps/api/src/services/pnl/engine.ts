@@ -7,6 +7,8 @@
 // paid in the asset being acquired only lowers the amount acquired; a fee in fiat is money paid in.
 import { type Dec, InvalidPnlInput, ZERO, dec, splitPro } from './decimal';
 import { LotBook, slicesOf } from './lots';
+import { Fixed } from './fixed';
+import { flowOf } from './flows';
 import { normalise } from './normalise';
 import type {
   DecimalValue,
@@ -92,8 +94,11 @@ export function computeLedger(transactions: readonly PnlTransaction[], options: 
     // A swap of two held assets is one trade whichever side the exchange names (Rotki's rule, and the same figures for
     // "sell ETH for BTC" and "buy BTC with ETH"): what is given is disposed of at the trade's value, the fee goes on
     // the cost of what is received. Against fiat, a buy's fee is on the cost, a sale's off the proceeds.
-    const [received, receivedAmount, given, givenAmount] =
-      tx.kind === 'buy' ? [tx.asset, amount, tx.counterAsset, counter] : [tx.counterAsset, counter, tx.asset, amount];
+    const buying = tx.kind === 'buy';
+    const received = buying ? tx.asset : tx.counterAsset;
+    const receivedAmount = buying ? amount : counter;
+    const given = buying ? tx.counterAsset : tx.asset;
+    const givenAmount = buying ? counter : amount;
     if (tx.kind === 'buy' || counterHeld) {
       if (!isFiat(given)) dispose(tx, tx.account, given, givenAmount, value, 'trade');
       payFee(tx, tx.account, fee, received);
@@ -150,18 +155,41 @@ export function computeLedger(transactions: readonly PnlTransaction[], options: 
 
   const checkpoints = options.checkpoints ?? [];
   const heldAt: Map<string, Dec>[] = [];
-  const record = (before: Date | null) => {
-    while (heldAt.length < checkpoints.length && (before === null || checkpoints[heldAt.length]! <= before))
+  const checkpointMs = checkpoints.map((checkpoint) => checkpoint.getTime());
+  // The flows are added up as integers of the decimals' units (no object per transaction), the sums before each
+  // checkpoint kept, so the flows after it are the total minus them.
+  let flowSum = 0n;
+  let flowTimed = 0n;
+  const flowsBefore: [bigint, bigint][] = [];
+  const record = (before: number) => {
+    while (heldAt.length < checkpointMs.length && checkpointMs[heldAt.length]! <= before) {
       heldAt.push(book.heldByAsset());
+      flowsBefore.push([flowSum, flowTimed]);
+    }
   };
-  for (const tx of ordered) {
-    record(tx.time);
+  for (let i = 0; i < ordered.length; i++) {
+    const tx = ordered[i]!;
+    const ms = tx.time.getTime();
+    record(ms);
+    if (checkpointMs.length) {
+      const flow = flowOf(tx, fiat).units;
+      if (flow !== 0n) {
+        flowSum += flow;
+        flowTimed += flow * BigInt(ms);
+      }
+    }
     if (tx.kind === 'transfer') transfer(tx);
     else if (isTrade(tx)) trade(tx);
     else flow(tx);
   }
-  record(null);
-  if (checkpoints.length) ledger.heldAt = heldAt;
+  record(Infinity);
+  if (checkpoints.length) {
+    ledger.heldAt = heldAt;
+    ledger.flowsAfter = flowsBefore.map(([sum, timed]) => ({
+      sum: new Fixed(flowSum - sum),
+      timed: new Fixed(flowTimed - timed),
+    }));
+  }
   ledger.heldAtEnd = book.heldByAsset();
   ledger.pools = book.openPools();
   ledger.lots = book.openLots();

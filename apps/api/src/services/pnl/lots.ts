@@ -1,6 +1,6 @@
 // The open lots of every (account, asset) pool and how a method picks the lots a disposal or a transfer consumes.
 // A pool never holds a negative or empty lot: taking more than it holds takes everything and reports the shortfall.
-import { D, type Dec, ZERO, splitPro, sum } from './decimal';
+import { type Dec, ZERO, min, splitPro, sum } from './decimal';
 import type { CostBasisMethod, Lot, LotSlice, OpenPool } from './types';
 
 interface Entry {
@@ -86,7 +86,7 @@ export class LotBook {
     const pool = this.pool(account, asset);
     const entries = pool.entries;
     const held = this.heldIn(pool);
-    // Comparisons, not D.min: a sale covered by its pool (the usual case) allocates no decimal here.
+    // Comparisons, not min(): a sale covered by its pool (the usual case) allocates no decimal here.
     const wanted = amount.lte(held) ? amount : held;
     const missing = wanted === amount ? ZERO : amount.minus(wanted);
     if (wanted.isZero()) return { parts: [], missing };
@@ -96,7 +96,7 @@ export class LotBook {
       if (share.isZero()) continue;
       const lot = entry.lot;
       const whole = share.eq(lot.amount);
-      const cost = whole ? lot.cost : lot.cost.times(share).div(lot.amount);
+      const cost = whole ? lot.cost : lot.cost.timesDiv(share, lot.amount);
       parts.push({ ...lot, amount: share, cost });
       lot.amount = whole ? ZERO : lot.amount.minus(share);
       lot.cost = whole ? ZERO : lot.cost.minus(cost);
@@ -183,7 +183,7 @@ function proRata(pool: Entry[], wanted: Dec): [Entry, Dec][] {
   for (const pair of shares) {
     if (excess.isZero()) break;
     const room = pair[0].lot.amount.minus(pair[1]);
-    const extra = D.min(room, excess);
+    const extra = min(room, excess);
     pair[1] = pair[1].plus(extra);
     excess = excess.minus(extra);
   }

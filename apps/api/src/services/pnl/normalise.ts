@@ -10,7 +10,8 @@ export interface Normalised {
 
 export function normalise(transactions: readonly PnlTransaction[]): Normalised {
   const groups = new Map<string, FlowTransaction[]>();
-  for (const tx of transactions) {
+  for (let i = 0; i < transactions.length; i++) {
+    const tx = transactions[i]!;
     if ((tx.kind === 'send' || tx.kind === 'receive') && tx.transferGroup !== undefined) {
       groups.set(tx.transferGroup, [...(groups.get(tx.transferGroup) ?? []), tx]);
     }
@@ -39,7 +40,8 @@ export function normalise(transactions: readonly PnlTransaction[]): Normalised {
     merged.set(receive, null);
   }
   const out: PnlTransaction[] = [];
-  for (const tx of transactions) {
+  for (let i = 0; i < transactions.length; i++) {
+    const tx = transactions[i]!;
     if (tx.kind !== 'send' && tx.kind !== 'receive') out.push(tx);
     else if (!merged.has(tx)) out.push(tx);
     else {
@@ -47,7 +49,10 @@ export function normalise(transactions: readonly PnlTransaction[]): Normalised {
       if (transfer) out.push(transfer);
     }
   }
-  out.sort((a, b) => a.time.getTime() - b.time.getTime());
+  // Stored histories come in time order already: checked in one pass before a sort.
+  let sorted = true;
+  for (let i = 1; i < out.length && sorted; i++) sorted = out[i - 1]!.time.getTime() <= out[i]!.time.getTime();
+  if (!sorted) out.sort((a, b) => a.time.getTime() - b.time.getTime());
   return { transactions: out, warnings };
 }
 

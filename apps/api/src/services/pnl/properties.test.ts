@@ -5,7 +5,7 @@
 //      = USD paid in (fiat buys + receives + fiat fees) − USD taken out (fiat sells + sends), see returns.ts flowOf.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { D, type Dec, ZERO, sum } from './decimal';
+import { D, type Dec, ZERO, min, sum } from './decimal';
 import { computeLedger } from './engine';
 import { netInvested } from './returns';
 import { summarise } from './summary';
@@ -34,7 +34,7 @@ function replay(ops: Op[]) {
   const get = (account: string, asset: string) => held.get(`${account}/${asset}`) ?? ZERO;
   const put = (account: string, asset: string, value: Dec) => held.set(`${account}/${asset}`, value);
   const take = (account: string, asset: string, amount: Dec) => {
-    const moved = D.min(amount, get(account, asset));
+    const moved = min(amount, get(account, asset));
     put(account, asset, get(account, asset).minus(moved));
     return moved;
   };
@@ -43,16 +43,16 @@ function replay(ops: Op[]) {
     const date = new Date(Date.UTC(2024, 0, 1) + index * 3_600_000).toISOString().slice(0, 10);
     const id = `t${index}`;
     const other = op.account === 'A' ? 'B' : 'A';
-    const usd = new D(op.usd).div(100).toString();
+    const usd = D(op.usd).div(100).toString();
     const holding = get(op.account, op.asset);
     const amount = ['buy', 'receive'].includes(op.kind)
-      ? new D(op.cents).div(100)
-      : holding.times(op.percent).div(100).toDecimalPlaces(8, D.ROUND_DOWN);
+      ? D(op.cents).div(100)
+      : holding.times(op.percent).div(100).toDecimalPlaces(8, 'down');
     if (amount.isZero()) return;
     const feeAsset = op.feeIn === 'same' ? op.asset : op.feeIn;
-    const feeAmount = feeAsset === op.asset ? amount.times(op.feeMilli).div(10_000) : new D(op.feeMilli).div(1000);
+    const feeAmount = feeAsset === op.asset ? amount.times(op.feeMilli).div(10_000) : D(op.feeMilli).div(1000);
     const paid: Fee | undefined =
-      op.feeIn === 'none' ? undefined : fee(feeAsset, feeAmount.toString(), new D(op.feeMilli).div(100).toString());
+      op.feeIn === 'none' ? undefined : fee(feeAsset, feeAmount.toString(), D(op.feeMilli).div(100).toString());
     const payFee = (account: string, acquired: string | null) => {
       if (paid && feeAsset !== 'USD' && feeAsset !== acquired) take(account, feeAsset, feeAmount);
     };
@@ -74,7 +74,7 @@ function replay(ops: Op[]) {
       take(op.account, op.asset, amount);
       payFee(op.account, null);
     } else {
-      const moved = D.min(amount, holding);
+      const moved = min(amount, holding);
       txs.push(transfer(id, date, op.account, other, op.asset, moved.toString(), paid));
       take(op.account, op.asset, moved);
       payFee(op.account, null);
@@ -91,7 +91,7 @@ const prices = fc.record({
 });
 
 /** Far below any token's smallest unit (18 decimals): the rounding average cost's 50-digit shares may leave. */
-const ACB_ROUNDING = new D('1e-30');
+const ACB_ROUNDING = D('1e-30');
 
 describe.each(COST_BASIS_METHODS)('any history (%s)', (method) => {
   it('keeps the lots equal to the holdings, per account and in total, and never negative', () => {
@@ -126,7 +126,7 @@ describe.each(COST_BASIS_METHODS)('any history (%s)', (method) => {
       fc.property(fc.array(opArb, { maxLength: 60 }), prices, (ops, cents) => {
         const { txs } = replay(ops);
         const ledger = computeLedger(txs, { method });
-        const priceMap = Object.fromEntries(Object.entries(cents).map(([asset, c]) => [asset, new D(c).div(100).toString()]));
+        const priceMap = Object.fromEntries(Object.entries(cents).map(([asset, c]) => [asset, D(c).div(100).toString()]));
         const { total } = summarise(ledger, priceMap);
         const missing = sum(ledger.missing.map((entry) => entry.proceeds));
         const left = total.realised.plus(total.unrealised!);

@@ -2,29 +2,11 @@
 // Modified Dietz formula (docs/pnl.md "Returns"):
 //   gain = V_end − V_start − F,   rate = gain / (V_start + Σ w_i·F_i),   w_i = (end − t_i) / (end − start)
 // where V is the value of the open lots at the price of that time and F the net flow in the period.
-import { D, type Dec, ZERO, dec } from './decimal';
+import { D, type Dec, ZERO } from './decimal';
+import { flowOf } from './flows';
 import { DEFAULT_FIAT, computeLedger } from './engine';
 import { normalise } from './normalise';
 import type { EngineOptions, Ledger, PnlTransaction } from './types';
-
-/**
- * USD flowing in (positive) or out (negative) of the user's holdings through one transaction: a buy or sell against
- * fiat is its USD value, a receive comes in and a send goes out at their USD value, a fee paid in fiat comes in.
- * Trades between two held assets and transfers between own accounts are not flows. Expects normalised transactions.
- */
-export function flowOf(tx: PnlTransaction, fiat: ReadonlySet<string>): Dec {
-  if (fiat.has(tx.asset)) return ZERO;
-  const feeIn = tx.fee && fiat.has(tx.fee.asset) ? dec(tx.fee.usdValue, `${tx.id}.fee.usdValue`) : ZERO;
-  if (tx.kind === 'transfer') return feeIn;
-  const value = dec(tx.usdValue, `${tx.id}.usdValue`);
-  let incoming: boolean;
-  if (tx.kind === 'receive' || tx.kind === 'send') incoming = tx.kind === 'receive';
-  else if ((tx.kind === 'buy' || tx.kind === 'sell') && fiat.has(tx.counterAsset)) incoming = tx.kind === 'buy';
-  else return feeIn;
-  // A fee in fiat is money paid in either way: it adds to what comes in and comes off what goes out.
-  if (feeIn === ZERO) return incoming ? value : value.neg();
-  return incoming ? value.plus(feeIn) : feeIn.minus(value);
-}
 
 /** Net USD put in: flows in minus flows out, over all transactions. */
 export function netInvested(transactions: readonly PnlTransaction[], options: EngineOptions = {}): Dec {
@@ -88,10 +70,13 @@ export function computeReturns(
   options: EngineOptions = {},
   pass?: { ledger: Ledger; checkpoints: readonly Date[] },
 ): Record<ReturnPeriod, PeriodReturn> | null {
-  const fiat = new Set(options.fiatAssets ?? DEFAULT_FIAT);
   // The pass's ledger has replayed the same transactions in order already (a second sort of 20,000 is not free).
   const all = pass?.ledger.replayed ?? normalise(transactions).transactions;
-  const ordered = all.filter((tx) => tx.time <= now);
+  // Ordered by time: the transactions up to now are a prefix.
+  const nowMs = now.getTime();
+  let upTo = all.length;
+  while (upTo > 0 && all[upTo - 1]!.time.getTime() > nowMs) upTo--;
+  const ordered = upTo === all.length ? all : all.slice(0, upTo);
   if (ordered.length === 0) return null;
   const first = ordered[0]!.time;
   const starts = RETURN_PERIODS.map((period) => periodStart(period, now, first));
@@ -102,9 +87,10 @@ export function computeReturns(
     pass.checkpoints.length === checkpoints.length &&
     pass.checkpoints.every((c, i) => c.getTime() === checkpoints[i]!.getTime());
   const whole = reusable ? pass.ledger : computeLedger(ordered, { ...options, checkpoints });
-  const heldAtStart = starts.map((start) => whole.heldAt![checkpoints.findIndex((c) => c.getTime() === start.getTime())]!);
+  const at = starts.map((start) => checkpoints.findIndex((c) => c.getTime() === start.getTime()));
+  const heldAtStart = at.map((index) => whole.heldAt![index]!);
   const endHeld = whole.heldAtEnd ?? heldOf(whole);
-  const flows = flowsFrom(ordered, fiat, starts);
+  const flows = at.map((index) => whole.flowsAfter![index]!);
   const entries = RETURN_PERIODS.map((period, index) => {
     const shared = { startHeld: heldAtStart[index]!, endHeld, missing: whole.missing, flows: flows[index]! };
     return [period, periodReturn(starts[index]!, now, priceAt, shared)] as const;
@@ -112,46 +98,10 @@ export function computeReturns(
   return Object.fromEntries(entries) as Record<ReturnPeriod, PeriodReturn>;
 }
 
-/**
- * For each period start, the flows from the first transaction at or after it to the last: their sum, and the sum of each
- * flow times its time in ms, so that a period's net flow and its Modified Dietz weighting, Σ F_i·(end − t_i) =
- * end·ΣF − Σ F_i·t_i, come from one backward walk over the history (no division per transaction, no array of sums).
- */
+/** A period's flows: their sum, and the sum of each flow times its time in ms (Ledger.flowsAfter). */
 interface StartFlows {
   sum: Dec;
   timed: Dec;
-}
-
-function flowsFrom(ordered: readonly PnlTransaction[], fiat: ReadonlySet<string>, starts: readonly Date[]): StartFlows[] {
-  const times = Float64Array.from(ordered, (tx) => tx.time.getTime());
-  const froms = starts.map((start) => firstAtOrAfter(times, start.getTime()));
-  const at = new Map<number, StartFlows>();
-  const wanted = new Set(froms);
-  let sum = ZERO;
-  let timed = ZERO;
-  for (let i = ordered.length; i >= 0; i--) {
-    if (i < ordered.length) {
-      const flow = flowOf(ordered[i]!, fiat);
-      if (!flow.isZero()) {
-        sum = sum.plus(flow);
-        timed = timed.plus(flow.times(times[i]!));
-      }
-    }
-    if (wanted.has(i)) at.set(i, { sum, timed });
-  }
-  return froms.map((from) => at.get(from)!);
-}
-
-/** The index of the first transaction at or after `ms` (n when none). */
-function firstAtOrAfter(times: Float64Array, ms: number): number {
-  let low = 0;
-  let high = times.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (times[mid]! < ms) low = mid + 1;
-    else high = mid;
-  }
-  return low;
 }
 
 /** The amount of each asset in a ledger's open lots. */
@@ -174,7 +124,7 @@ function periodReturn(
     for (const [asset, amount] of held) {
       const price = priceAt(asset, time);
       if (price === null) unpriced.add(asset);
-      else total = total.plus(amount.times(new D(price)));
+      else total = total.plus(amount.times(D(price)));
     }
     return total;
   };
@@ -183,7 +133,7 @@ function periodReturn(
   const { sum: netFlow, timed } = shared.flows;
   const span = end.getTime() - start.getTime();
   // Σ F_i·(end − t_i) / span; every flow counts whole when the period has no length.
-  const weighted = span > 0 ? netFlow.times(end.getTime()).minus(timed).div(span) : netFlow;
+  const weighted = span > 0 ? netFlow.timesInteger(end.getTime()).minus(timed).div(span) : netFlow;
   const gain = endValue.minus(startValue).minus(netFlow);
   const base = startValue.plus(weighted);
   const missing = shared.missing.some((entry) => entry.time >= start);

@@ -87,7 +87,7 @@ export interface RotkiCase {
 export const at = (unix: number) => new Date(unix * 1000);
 
 /** An exact decimal product, for the amounts Rotki's tests write as `FVal(a) * FVal(b)`. */
-export const times = (...factors: string[]) => factors.reduce((product, factor) => product.times(factor), new D(1)).toString();
+export const times = (...factors: string[]) => factors.reduce((product, factor) => product.times(factor), D(1)).toString();
 
 export const feeOf = (asset: string, amount: string, value: string): Fee => ({ asset, amount, usdValue: value });
 

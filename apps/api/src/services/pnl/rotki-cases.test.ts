@@ -45,7 +45,7 @@ function mismatches(
     const ok =
       got !== undefined &&
       (tolerance === 'exact'
-        ? got.toDecimalPlaces(20).eq(new D(expected).toDecimalPlaces(20))
+        ? got.toDecimalPlaces(20).eq(D(expected).toDecimalPlaces(20))
         : got.minus(expected).abs().lte('1e-6'));
     if (!ok) out.push(`${label}: got ${got?.toString() ?? 'nothing'}, want ${expected}`);
   };
@@ -73,11 +73,11 @@ function mismatches(
     );
   if (want.lots) {
     const got = ledger.lots.map((lot) => `${lot.sourceTxId} ${lot.asset} ${lot.amount.toString()}`).join('; ');
-    const expected = want.lots.map((lot) => `${lot.source} ${lot.asset} ${new D(lot.amount).toString()}`).join('; ');
+    const expected = want.lots.map((lot) => `${lot.source} ${lot.asset} ${D(lot.amount).toString()}`).join('; ');
     if (got !== expected) out.push(`lots: got [${got}], want [${expected}]`);
     else
       want.lots.forEach((lot, i) =>
-        check(`lot ${lot.source} cost`, ledger.lots[i]!.cost, new D(lot.amount).times(lot.rate).toString()),
+        check(`lot ${lot.source} cost`, ledger.lots[i]!.cost, D(lot.amount).times(lot.rate).toString()),
       );
   }
   return out;

@@ -49,7 +49,8 @@ export function periodRange(period: NamedPeriod, now: Date): TimeRange {
 }
 
 export function inRange(time: Date, range: TimeRange): boolean {
-  return (!range.from || time >= range.from) && (!range.to || time < range.to);
+  const ms = time.getTime();
+  return (!range.from || ms >= range.from.getTime()) && (!range.to || ms < range.to.getTime());
 }
 
 export function realisedIn(disposals: readonly Disposal[], range: TimeRange): Disposal[] {
@@ -83,7 +84,7 @@ export function summariseRanges(ledger: Ledger, prices: PriceMap, ranges: readon
     const price = prices[row.asset];
     if (price === undefined && row.amount.gt(0)) valued.set(id, { value: null, unrealised: null });
     else {
-      const value = price === undefined ? ZERO : row.amount.times(new D(price));
+      const value = price === undefined ? ZERO : row.amount.times(D(price));
       valued.set(id, { value, unrealised: value.minus(row.costBasis) });
     }
   }

@@ -150,6 +150,11 @@ export interface Ledger {
   warnings: string[];
   /** With `checkpoints`: the amount held of each asset (all accounts) at each checkpoint, in their order. */
   heldAt?: Map<string, Dec>[];
+  /**
+   * With `checkpoints`: the USD flowing in and out (flows.ts) from each checkpoint to the end — their sum, and the sum
+   * of each flow times its time in ms (the returns' time weighting) — in the checkpoints' order.
+   */
+  flowsAfter?: { sum: Dec; timed: Dec }[];
   /** The amount held of each asset (all accounts) after the last transaction. */
   heldAtEnd?: Map<string, Dec>;
   /** The open lots added up per account and asset (`lots`, grouped). */

@@ -93,14 +93,25 @@ async function computeUserLedger(deps: PnlDeps, userId: string, method: CostBasi
     loadAssetNames(deps.db),
   ]);
   const assets = new Set<string>();
-  for (const row of rows) for (const asset of [row.asset, row.counterAsset, row.feeAsset]) if (asset) assets.add(asset);
+  let demo = rows.length > 0;
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    assets.add(row.asset);
+    if (row.counterAsset !== null) assets.add(row.counterAsset);
+    if (row.feeAsset !== null) assets.add(row.feeAsset);
+    if (row.source !== 'demo') demo = false;
+  }
   const first = rows[0]?.time ?? deps.now;
   const history = await priceHistory(deps.db, [...assets].filter(names.known), dayOf(first), dayOf(deps.now), deps.observedOnly);
   const price = dailyPriceLookup(history);
   const own = new Set(portfolios.flatMap((p) => (p.addressLower ? [p.addressLower] : [])));
   const converted = toEngineTransactions(rows, own, price);
   // The amounts held at each return period's start are recorded in the same pass (whole UTC days: they hold all day).
-  const firstTx = converted.transactions.reduce<Date | null>((a, tx) => (a === null || tx.time < a ? tx.time : a), null);
+  let firstTx: Date | null = null;
+  for (let i = 0; i < converted.transactions.length; i++) {
+    const time = converted.transactions[i]!.time;
+    if (firstTx === null || time.getTime() < firstTx.getTime()) firstTx = time;
+  }
   const checkpoints = firstTx === null ? [] : returnCheckpoints(deps.now, firstTx);
   const { ledger, transactions, skipped } = ledgerSkippingInvalid(converted.transactions, method, checkpoints);
   const prices: Record<string, string> = {};
@@ -121,7 +132,7 @@ async function computeUserLedger(deps: PnlDeps, userId: string, method: CostBasi
     unvalued: converted.unvalued.length,
     unvaluedFees: converted.unvaluedFees.length,
     count: rows.length,
-    demo: rows.length > 0 && rows.every((row) => row.source === 'demo'),
+    demo,
   };
 }
 

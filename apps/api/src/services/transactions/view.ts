@@ -53,8 +53,7 @@ export async function transactionsView(
   return {
     items: page.map((row) => {
       const daily = row.usdValue === null ? price(row.asset, row.time) : null;
-      const usdValue =
-        row.usdValue !== null ? cents(new D(row.usdValue)) : daily === null ? null : cents(new D(row.amount).times(daily));
+      const usdValue = row.usdValue !== null ? cents(D(row.usdValue)) : daily === null ? null : cents(D(row.amount).times(daily));
       return {
         id: row.id,
         time: row.time.toISOString(),

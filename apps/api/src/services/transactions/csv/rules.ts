@@ -2,7 +2,7 @@
 // never meets a row it refuses and fails a user's whole PnL: a trade is written from its crypto side (its asset is not
 // fiat), and a fee paid in the asset received is not larger than what is received. docs/transactions-csv.md
 // "Refusals".
-import { D } from '../../pnl/decimal';
+import { Decimal as D } from '../../pnl/decimal';
 import { Skip } from './format';
 import { isFiat } from './aliases';
 import type { ParsedTransaction } from './types';

@@ -4,7 +4,7 @@
 // with its currency sign ("€3343.11", "-€597.49") and times like "2025-01-17 16:57:02 UTC". The report may open with
 // a few preamble lines before the header; parse.ts skips them. A trade is written from its crypto side and its fee
 // checked against what it brings in (rules.ts). docs/transactions-csv.md has the type mapping.
-import { D } from '../../../pnl/decimal';
+import { Decimal as D } from '../../../pnl/decimal';
 import { eachRow, type FormatSpec, Skip, type Table } from '../format';
 import type { CsvRecord } from '../rfc4180';
 import { checkFee, cryptoSide, type Movement } from '../rules';

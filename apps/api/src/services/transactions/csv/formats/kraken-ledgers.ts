@@ -4,7 +4,7 @@
 // (src/bittytax/conv/parsers/kraken.py) and rotki (rotkehlchen/exchanges/kraken.py) read them; the fee column is in
 // the row's own asset. The refid (shared by the legs of a trade) is the source id. A trade of one fiat currency for
 // another is skipped and a fee larger than what it pays for is refused (rules.ts).
-import { D } from '../../../pnl/decimal';
+import { Decimal as D } from '../../../pnl/decimal';
 import { quoteRank, krakenAsset } from '../aliases';
 import {
   type Draft,
