@@ -1,12 +1,14 @@
 // Transaction history (issue 29 §1; docs/pnl.md "Transactions"): rows stored once per account, source and source id,
 // the transactions view's pages, every row of a user for the cost-basis engine, the cost-basis method setting, and the
 // per-account sync state with its lease (one run per account at a time, whichever process runs it).
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { pnlSettings, portfolios, transactionHistoryVersions, transactionSyncs, transactions } from '../db/schema';
 import type { PortfolioRow } from './portfolios';
 
-export type TransactionRow = typeof transactions.$inferSelect;
+/** A stored transaction as the views read it (without the engine's `ledgerLine`). */
+export type TransactionRow = Omit<typeof transactions.$inferSelect, 'ledgerLine'>;
+const { ledgerLine: _ledgerLine, ...VIEW_COLUMNS } = getTableColumns(transactions);
 export type NewTransaction = Omit<typeof transactions.$inferInsert, 'id' | 'createdAt'>;
 
 /** Rows per insert statement, sent as one JSON parameter. */
@@ -123,7 +125,7 @@ export function transactionsPage(
   limit: number,
 ): Promise<TransactionRow[]> {
   return db
-    .select()
+    .select(VIEW_COLUMNS)
     .from(transactions)
     .where(
       and(

@@ -7,6 +7,24 @@ import { bigint, check, index, integer, numeric, pgTable, text, timestamp, uniqu
 import { portfolios } from './portfolios';
 import { users } from './users';
 
+/** The generated `ledger_line`: immutable parts only (k3_epoch_ms is the time in ms, migration 0023). */
+const LEDGER_LINE = [
+  'id::text',
+  'account',
+  'source',
+  'k3_epoch_ms(time)::text',
+  'direction',
+  'asset',
+  'amount::text',
+  "coalesce('=' || counter_asset, '')",
+  "coalesce(counter_amount::text, '')",
+  "coalesce('=' || fee_asset, '')",
+  "coalesce(fee_amount::text, '')",
+  "coalesce(usd_value::text, '')",
+  "coalesce('=' || counterparty, '')",
+  "coalesce('=' || tx_hash, '')",
+].join(" || E'\\x1f' || ");
+
 export const transactions = pgTable(
   'transactions',
   {
@@ -40,6 +58,12 @@ export const transactions = pgTable(
     counterparty: text('counterparty'),
     txHash: text('tx_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The row as the cost-basis engine reads it, written by the database with the row (migration 0023): the fields
+     * joined by the ASCII unit separator, a nullable text with a leading "=", NULL as nothing, the time in ms
+     * (repositories/transaction-ledger.ts). Reading a history is then one ordered join of these texts.
+     */
+    ledgerLine: text('ledger_line').generatedAlwaysAs(sql.raw(LEDGER_LINE)),
   },
   (table) => [
     uniqueIndex('transactions_source_unique').on(table.userId, table.account, table.source, table.sourceId),

@@ -29,7 +29,12 @@ export function sum(values: Iterable<Dec>): Dec {
 /** The smaller of two decimals. */
 export const min = (a: Dec, b: Dec): Dec => (a.lte(b) ? a : b);
 
-/** Splits `total` in proportion to `weights` so that the parts add up to `total` exactly (the last takes the rest). */
+/**
+ * Splits `total` in proportion to non-negative `weights` so that the parts add up to `total` exactly (the last takes
+ * the rest). Each part but the last is rounded towards zero, so they never add up to more than their exact share and
+ * the last is never of the other sign (rounded to nearest, three parts of 2 over weights 1000, 1000, 1000 and 1 unit
+ * left the last −1).
+ */
 export function splitPro(total: Dec, weights: readonly Dec[]): Dec[] {
   // One weight only (a sale with nothing missing, a move of one lot): the whole goes to it, with no division.
   const nonZero = weights.filter((weight) => !weight.isZero());
@@ -39,7 +44,7 @@ export function splitPro(total: Dec, weights: readonly Dec[]): Dec[] {
   let given = ZERO;
   return weights.map((weight, index) => {
     if (index === weights.length - 1) return total.minus(given);
-    const part = total.timesDiv(weight, whole);
+    const part = total.timesDiv(weight, whole, 'down');
     given = given.plus(part);
     return part;
   });

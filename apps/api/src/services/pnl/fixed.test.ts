@@ -4,7 +4,7 @@
 // rounded there when the true value has more).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Decimal } from './decimal';
+import { Decimal, splitPro } from './decimal';
 import { Fixed, PLACES } from './fixed';
 
 /** Decimal text as stored amounts and prices look: up to 30 digits before the point and 18 after, either sign. */
@@ -89,5 +89,29 @@ describe('fixed decimals', () => {
     for (const bad of ['', '.', 'abc', 'Infinity', 'NaN', '1.2.3', '1e', '--1', '0x10']) expect(Fixed.parse(bad), bad).toBeNull();
     expect(() => Fixed.of(Number.NaN)).toThrow(RangeError);
     expect(() => Fixed.of(1).div(0)).toThrow('division by zero');
+  });
+
+  it('splits a whole into parts of its sign that add up to it exactly', () => {
+    // Rounded to nearest, three parts of 2 units over weights 1000, 1000, 1000 and 1 left the last at -1 unit.
+    const unit = (n: bigint) => new Fixed(n);
+    expect(splitPro(unit(2n), [unit(1000n), unit(1000n), unit(1000n), unit(1n)]).map((part) => part.units)).toEqual([
+      0n,
+      0n,
+      0n,
+      2n,
+    ]);
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 40n }),
+        fc.array(fc.bigInt({ min: 0n, max: 10n ** 30n }), { minLength: 1, maxLength: 8 }),
+        (total, weights) => {
+          const parts = splitPro(unit(total), weights.map(unit));
+          if (weights.every((w) => w === 0n)) return;
+          expect(parts.reduce((sum, part) => sum + part.units, 0n)).toBe(total);
+          expect(parts.every((part) => part.units >= 0n)).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

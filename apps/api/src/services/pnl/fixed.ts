@@ -49,7 +49,7 @@ export class Fixed {
       const digits = BigInt(text.slice(0, point) + text.slice(point + 1));
       return new Fixed(places <= PLACES ? digits * pow10(PLACES - places) : roundDiv(digits, pow10(places - PLACES)));
     }
-    const m = NUMBER.exec(text.trim());
+    const m = NUMBER.exec(text);
     if (!m) return null;
     const whole = m[2]!;
     const fraction = m[3] ?? '';
@@ -92,11 +92,15 @@ export class Fixed {
     return new Fixed(roundDiv(this.units * SCALE, units));
   }
 
-  /** `this × factor ÷ divisor` rounded once (a cost share: the lot's cost times the part taken over the lot's amount). */
-  timesDiv(factor: Operand, divisor: Operand): Fixed {
+  /**
+   * `this × factor ÷ divisor` rounded once (a cost share: the lot's cost times the part taken over the lot's amount),
+   * half to even, or towards zero with 'down' (shares that must not add up to more than their whole).
+   */
+  timesDiv(factor: Operand, divisor: Operand, rounding: 'half-even' | 'down' = 'half-even'): Fixed {
     const units = unitsOf(divisor);
     if (units === 0n) throw new RangeError('division by zero');
-    return new Fixed(roundDiv(this.units * unitsOf(factor), units));
+    const product = this.units * unitsOf(factor);
+    return new Fixed(rounding === 'down' ? product / units : roundDiv(product, units));
   }
 
   /** `this × n` for an integer n (a flow times its time in ms): no rounding, no division. */

@@ -1,6 +1,6 @@
 // The open lots of every (account, asset) pool and how a method picks the lots a disposal or a transfer consumes.
 // A pool never holds a negative or empty lot: taking more than it holds takes everything and reports the shortfall.
-import { type Dec, ZERO, min, splitPro, sum } from './decimal';
+import { type Dec, ZERO, min, splitPro } from './decimal';
 import type { CostBasisMethod, Lot, LotSlice, OpenPool } from './types';
 
 interface Entry {
@@ -62,12 +62,11 @@ export class LotBook {
   }
 
   /**
-   * What a pool holds. FIFO, LIFO and HIFO take whole lots or an exact part of one, so a running total stays the sum
-   * of the lots. Average cost takes a fraction of every lot, rounded at 50 digits: its lots are added up each time,
-   * so what it holds is always exactly their sum.
+   * What a pool holds: a running total. Every method takes parts that add up exactly to what is taken (average cost's
+   * pro-rata shares too: the decimals are exact and the last share takes the rest), so it stays the sum of the lots.
    */
   private heldIn(pool: Pool): Dec {
-    return this.method === 'acb' ? sum(pool.entries.map((entry) => entry.lot.amount)) : pool.held;
+    return pool.held;
   }
 
   /** The amount held of each asset, all accounts together. */

@@ -2,7 +2,7 @@
 // out in the comment beside it.
 import { describe, expect, it } from 'vitest';
 import { computeLedger } from './engine';
-import { buy, day, fee, fig, sell, transfer } from './test-builders';
+import { buy, day, fee, fig, flow, sell, transfer } from './test-builders';
 import { COST_BASIS_METHODS, type CostBasisMethod, type Ledger } from './types';
 
 const gains = (ledger: Ledger) => ledger.disposals.map((d) => [d.txId, d.asset, fig(d.cost), fig(d.gain)]);
@@ -219,5 +219,31 @@ describe('a transfer between own wallets, then a sale from the second wallet', (
       ['s', 'B', '765', '1235'],
     ]);
     expect(ledger.disposals[1]!.slices.map((s) => s.acquiredAt)).toEqual([day('2024-01-01'), day('2024-02-01')]);
+  });
+});
+
+describe('average cost over a dust lot', () => {
+  // Three lots of 10 ETH and 1 wei, then 2 wei sent: each share is about 1/3 of 2 wei, which rounds up; the dust lot's
+  // share, the rest, once went below zero. Shares are rounded down now, so no part is ever of the other sign.
+  it('takes no negative part and keeps the lots equal to the holding', () => {
+    const history = [
+      buy('b1', '2025-01-01', 'ETH', '10', '30000'),
+      buy('b2', '2025-01-02', 'ETH', '10', '31000'),
+      buy('b3', '2025-01-03', 'ETH', '10', '32000'),
+      flow('receive', 'dust', '2025-01-04', 'main', 'ETH', '0.000000000000000001', '0.000000000000003'),
+      flow('send', 's', '2025-01-05', 'main', 'ETH', '0.000000000000000002', '0.000000000000006'),
+    ].map((tx) => ({ ...tx, account: 'main' }));
+    const ledger = computeLedger(history, { method: 'acb' });
+    const slices = ledger.disposals.flatMap((disposal) => disposal.slices);
+    expect(slices.every((slice) => slice.amount.gt(0) && !slice.cost.isNegative())).toBe(true);
+    expect(
+      slices
+        .reduce((total, slice) => total.plus(slice.amount), ledger.disposals[0]!.amount.minus(ledger.disposals[0]!.amount))
+        .toFixed(),
+    ).toBe('0.000000000000000002');
+    expect(ledger.lots.every((lot) => lot.amount.gt(0))).toBe(true);
+    expect(
+      ledger.lots.reduce((total, lot) => total.plus(lot.amount), ledger.lots[0]!.amount.minus(ledger.lots[0]!.amount)).toFixed(),
+    ).toBe('29.999999999999999999');
   });
 });
