@@ -29,8 +29,7 @@ const PLAIN = /^-?\d+(?:\.\d+)?$/;
 
 /** What the operations take: a decimal, or text or a number read as one (as decimal.js's operations do). */
 export type Operand = Fixed | string | number;
-const unitsOf = (value: Operand): bigint =>
-  value instanceof Fixed ? value.units : value === 0 ? 0n : Fixed.of(value).units; // "> 0" is asked of every lot
+const unitsOf = (value: Operand): bigint => (value instanceof Fixed ? value.units : value === 0 ? 0n : Fixed.of(value).units); // "> 0" is asked of every lot
 
 export class Fixed {
   /** The value times 10^36. */
