@@ -1,31 +1,21 @@
 // The engine's read of a user's history (repositories/transaction-ledger.ts): every field comes back as stored — NULL
 // apart from an empty text, 18-decimal amounts exact, milliseconds kept — in the engine's order, and a text holding
 // the read's own separator or its null mark (an imported asset name) is read whole.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
 import { ledgerText, rowsFromText, userTransactions } from '../../src/repositories/transaction-ledger';
 import { insertTransactions, type NewTransaction } from '../../src/repositories/transactions';
 import { storedRow } from './stored-row';
-import { TEST_ENV } from '../auth/helpers';
-import { buildTestApp, tempDir, type TestApp } from '../helpers/build-test-app';
+import { sharedTestApp } from './test-app';
 
-let t: TestApp;
-let dataDir: Awaited<ReturnType<typeof tempDir>>;
-
-beforeAll(async () => {
-  dataDir = await tempDir();
-  t = await buildTestApp({ env: { ...TEST_ENV, DATA_DIR: dataDir.path } });
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-  await dataDir?.remove();
-});
+const app = sharedTestApp();
+const db = () => app().app.db;
 
 async function userWith(rows: Partial<NewTransaction>[]): Promise<string> {
   const userId = `0xledger${Math.random().toString(16).slice(2, 10)}`;
-  await t.app.db.insert(users).values({ id: userId, idLower: userId });
+  await db().insert(users).values({ id: userId, idLower: userId });
   await insertTransactions(
-    t.app.db,
+    db(),
     rows.map((over, index) => storedRow(userId, { sourceId: `r${index}`, time: new Date('2026-05-01T10:00:00.123Z'), ...over })),
   );
   return userId;
@@ -39,7 +29,7 @@ describe('userTransactions', () => {
       { sourceId: 'c-buy', feeAsset: 'ethereum', feeAmount: '0.000042', usdValue: '99.99' },
       { sourceId: 'd-empty', asset: '', feeAsset: '', counterparty: '=' },
     ]);
-    const rows = await userTransactions(t.app.db, userId);
+    const rows = await userTransactions(db(), userId);
     expect(rows.map((row) => [row.direction, row.time.toISOString()])).toEqual([
       ['buy', '2026-05-01T10:00:00.123Z'],
       ['buy', '2026-05-01T10:00:00.123Z'],
@@ -54,22 +44,22 @@ describe('userTransactions', () => {
     expect(send).toMatchObject({ counterparty: '', txHash: '=0xabc', usdValue: null });
     expect(typeof buy!.id).toBe('string');
     // Read from the one text, not through the JSON answer.
-    expect(rowsFromText((await ledgerText(t.app.db, userId))!)).toEqual(rows);
+    expect(rowsFromText((await ledgerText(db(), userId))!)).toEqual(rows);
   });
 
   it('reads a text holding its separators whole', async () => {
     const odd = 'ODD\u001fTOKEN\u001e,"x"\n=';
     const userId = await userWith([{ asset: odd, counterparty: 'a\u001fb' }, { sourceId: 'z-plain' }]);
-    const rows = await userTransactions(t.app.db, userId);
+    const rows = await userTransactions(db(), userId);
     expect(rows.map((row) => [row.asset, row.counterparty])).toEqual([
       [odd, 'a\u001fb'],
       ['bitcoin', null],
     ]);
     // The separator inside the asset's name put the fields off count: the rows came through the JSON answer.
-    expect(rowsFromText((await ledgerText(t.app.db, userId))!)).toBeNull();
+    expect(rowsFromText((await ledgerText(db(), userId))!)).toBeNull();
   });
 
   it('gives nothing for a user without history', async () => {
-    expect(await userTransactions(t.app.db, await userWith([]))).toEqual([]);
+    expect(await userTransactions(db(), await userWith([]))).toEqual([]);
   });
 });

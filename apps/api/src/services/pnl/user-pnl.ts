@@ -48,6 +48,18 @@ export interface UserLedger {
 const CACHED_TRANSACTIONS = 200_000;
 const cache = new Map<string, { key: string; value: Promise<UserLedger>; count: number }>();
 
+/**
+ * A number per database a process talks to, in the cache's ids: a history's version is only unique within its own
+ * database, and two apps in one process (the tests) may hold the same user with the same version.
+ */
+const databases = new WeakMap<Database, number>();
+let nextDatabaseKey = 1;
+export function databaseKey(db: Database): number {
+  let key = databases.get(db);
+  if (key === undefined) databases.set(db, (key = nextDatabaseKey++));
+  return key;
+}
+
 /** The UTC day of `time`, as the daily series name it ("2026-11-28"). */
 export const dayOf = (time: Date) => time.toISOString().slice(0, 10);
 
@@ -65,7 +77,7 @@ function trimCache(): void {
 export async function userLedger(deps: PnlDeps, userId: string, method?: CostBasisMethod): Promise<UserLedger> {
   const chosen = method ?? ((await pnlMethodOf(deps.db, userId)) as CostBasisMethod);
   const key = `${await historyVersion(deps.db, userId)}|${chosen}|${dayOf(deps.now)}|${deps.observedOnly}`;
-  const id = `${userId}|${chosen}`;
+  const id = `${databaseKey(deps.db)}|${userId}|${chosen}`;
   const hit = cache.get(id);
   if (hit && hit.key === key) {
     cache.delete(id);

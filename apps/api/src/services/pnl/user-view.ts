@@ -4,7 +4,7 @@
 // so the PnL's value agrees with the dashboard's within the same window.
 import { priceHistory } from '../../repositories/market-days';
 import { dailyPriceLookup, type DailyPrice } from './from-rows';
-import { dayOf, type PnlDeps, pnlView, type UserLedger, userLedger } from './user-pnl';
+import { databaseKey, dayOf, type PnlDeps, pnlView, type UserLedger, userLedger } from './user-pnl';
 import type { CostBasisMethod } from './types';
 
 export const VIEW_TTL_MS = 30_000;
@@ -37,7 +37,7 @@ async function withFreshPrices(deps: PnlDeps, ledger: UserLedger): Promise<UserL
 /** The user's PnL with `method` (their setting when absent). */
 export async function userPnl(deps: PnlDeps, userId: string, method?: CostBasisMethod): Promise<PnlView> {
   const ledger = await userLedger(deps, userId, method);
-  const id = `${userId}|${ledger.method}`;
+  const id = `${databaseKey(deps.db)}|${userId}|${ledger.method}`;
   const hit = views.get(id);
   if (hit && hit.ledger === ledger && deps.now.getTime() - hit.at < VIEW_TTL_MS && deps.now.getTime() >= hit.at) return hit.view;
   const view = pnlView(await withFreshPrices(deps, ledger), deps.now);
