@@ -34,7 +34,7 @@ export function computeLedger(transactions: readonly PnlTransaction[], options: 
   const fiat = new Set(options.fiatAssets ?? DEFAULT_FIAT);
   const { transactions: ordered, warnings } = normalise(transactions);
   const book = new LotBook(method);
-  const ledger: Ledger = { method, lots: [], disposals: [], missing: [], warnings, replayed: ordered };
+  const ledger: Ledger = { method, lots: [], disposals: [], missing: [], warnings, replayed: ordered, heldAtEnd: new Map() };
 
   const isFiat = (asset: string) => fiat.has(asset);
 

@@ -149,11 +149,6 @@ export class Fixed {
     return this.units < 0n;
   }
 
-  /** Always true: kept so callers that check decimal.js values read the same. */
-  isFinite(): boolean {
-    return true;
-  }
-
   /** Rounded to `places` decimal places (0–36): half to even, or towards zero with 'down'. */
   toDecimalPlaces(places: number, rounding: 'half-even' | 'down' = 'half-even'): Fixed {
     if (places >= PLACES) return this;

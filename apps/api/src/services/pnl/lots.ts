@@ -22,7 +22,11 @@ const unitCost = (lot: Lot) => lot.cost.div(lot.amount);
 interface Pool {
   /** Sorted by acquisition time, then insertion order. */
   entries: Entry[];
-  /** The amount of its lots, kept as they change (a disposal must not add the pool up again). */
+  /**
+   * The amount of its lots, kept as they change (a disposal must not add the pool up again). Every method takes parts
+   * that add up exactly to what is taken (average cost's pro-rata shares too: the last takes the rest), so it stays the
+   * sum of the lots.
+   */
   held: Dec;
   account: string;
   asset: string;
@@ -58,22 +62,14 @@ export class LotBook {
 
   holding(account: string, asset: string): Dec {
     const pool = this.byAccount.get(account)?.get(asset);
-    return pool ? this.heldIn(pool) : ZERO;
-  }
-
-  /**
-   * What a pool holds: a running total. Every method takes parts that add up exactly to what is taken (average cost's
-   * pro-rata shares too: the decimals are exact and the last share takes the rest), so it stays the sum of the lots.
-   */
-  private heldIn(pool: Pool): Dec {
-    return pool.held;
+    return pool ? pool.held : ZERO;
   }
 
   /** The amount held of each asset, all accounts together. */
   heldByAsset(): Map<string, Dec> {
     const out = new Map<string, Dec>();
     for (const pool of this.pools) {
-      const held = this.heldIn(pool);
+      const held = pool.held;
       if (held.isZero()) continue;
       out.set(pool.asset, (out.get(pool.asset) ?? ZERO).plus(held));
     }
@@ -84,7 +80,7 @@ export class LotBook {
   take(account: string, asset: string, amount: Dec): Taken {
     const pool = this.pool(account, asset);
     const entries = pool.entries;
-    const held = this.heldIn(pool);
+    const held = pool.held;
     // Comparisons, not min(): a sale covered by its pool (the usual case) allocates no decimal here.
     const wanted = amount.lte(held) ? amount : held;
     const missing = wanted === amount ? ZERO : amount.minus(wanted);
@@ -120,7 +116,7 @@ export class LotBook {
       if (pool.entries.length === 0) continue;
       let cost = ZERO;
       for (const entry of pool.entries) cost = cost.plus(entry.lot.cost);
-      out.push({ account: pool.account, asset: pool.asset, amount: this.heldIn(pool), cost });
+      out.push({ account: pool.account, asset: pool.asset, amount: pool.held, cost });
     }
     return out;
   }

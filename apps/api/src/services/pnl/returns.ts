@@ -89,10 +89,9 @@ export function computeReturns(
   const whole = reusable ? pass.ledger : computeLedger(ordered, { ...options, checkpoints });
   const at = starts.map((start) => checkpoints.findIndex((c) => c.getTime() === start.getTime()));
   const heldAtStart = at.map((index) => whole.heldAt![index]!);
-  const endHeld = whole.heldAtEnd ?? heldOf(whole);
   const flows = at.map((index) => whole.flowsAfter![index]!);
   const entries = RETURN_PERIODS.map((period, index) => {
-    const shared = { startHeld: heldAtStart[index]!, endHeld, missing: whole.missing, flows: flows[index]! };
+    const shared = { startHeld: heldAtStart[index]!, endHeld: whole.heldAtEnd, missing: whole.missing, flows: flows[index]! };
     return [period, periodReturn(starts[index]!, now, priceAt, shared)] as const;
   });
   return Object.fromEntries(entries) as Record<ReturnPeriod, PeriodReturn>;
@@ -102,13 +101,6 @@ export function computeReturns(
 interface StartFlows {
   sum: Dec;
   timed: Dec;
-}
-
-/** The amount of each asset in a ledger's open lots. */
-function heldOf(ledger: Ledger): Map<string, Dec> {
-  const held = new Map<string, Dec>();
-  for (const lot of ledger.lots) held.set(lot.asset, (held.get(lot.asset) ?? ZERO).plus(lot.amount));
-  return held;
 }
 
 function periodReturn(

@@ -156,7 +156,7 @@ export interface Ledger {
    */
   flowsAfter?: { sum: Dec; timed: Dec }[];
   /** The amount held of each asset (all accounts) after the last transaction. */
-  heldAtEnd?: Map<string, Dec>;
+  heldAtEnd: Map<string, Dec>;
   /** The open lots added up per account and asset (`lots`, grouped). */
   pools?: OpenPool[];
   /** The transactions as replayed: in time order, the legs of each transfer between own accounts merged. */
