@@ -228,7 +228,9 @@ test.describe('signed in', () => {
     await page.goto('/chat');
     await ask(page, 'What is my portfolio worth?');
     const agent = bubbles(page, 'agent').first();
-    await expect(agent).toContainText('portfolio');
+    // The first answer of a new account values its demo wallets first: under a loaded CI machine that takes longer
+    // than the usual 15 s.
+    await expect(agent).toContainText('portfolio', { timeout: 40_000 });
     await panel(page).getByRole('button', { name: 'Stop the answer' }).click();
     await expect(promptBox(page)).toBeEnabled();
     await expect(panel(page).getByRole('button', { name: 'Stop the answer' })).toHaveCount(0);

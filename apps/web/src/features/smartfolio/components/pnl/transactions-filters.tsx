@@ -1,8 +1,18 @@
 // The transactions view's filters (issue 29 §3 "a transactions view per wallet with filters"): account, asset, type
 // and a range of UTC days, applied together with Apply and cleared with Reset.
+//
+// The form keeps its draft while the address follows an Apply: the router commits that change a moment later, and a
+// choice made in between (Type, after an Account just applied) must not be lost. Only a filter that did not come from
+// this form (a link, Back) replaces the draft.
 import { useId, useState, type FormEvent } from 'react';
 import { usePnlTranslation } from '../../../../lib/pnl-texts';
-import { EMPTY_FILTER, TRANSACTION_DIRECTIONS, type TransactionDirection, type TransactionFilter } from '../../utils/pnl';
+import {
+  EMPTY_FILTER,
+  searchOfFilter,
+  TRANSACTION_DIRECTIONS,
+  type TransactionDirection,
+  type TransactionFilter,
+} from '../../utils/pnl';
 
 export interface FilterOption {
   value: string;
@@ -49,10 +59,23 @@ export function TransactionsFilters({ applied, accounts, assets, onApply }: Filt
   const { t } = usePnlTranslation();
   const base = useId();
   const [draft, setDraft] = useState(applied);
+  const appliedKey = searchOfFilter(applied).toString();
+  // The filter last shown, and the one this form last applied (null before any Apply).
+  const [shown, setShown] = useState(appliedKey);
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  if (appliedKey !== shown) {
+    setShown(appliedKey);
+    setSubmitted(null);
+    if (appliedKey !== submitted) setDraft(applied);
+  }
   const set = (patch: Partial<TransactionFilter>) => setDraft((current) => ({ ...current, ...patch }));
+  const submit = (filter: TransactionFilter) => {
+    setSubmitted(searchOfFilter(filter).toString());
+    onApply(filter);
+  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    onApply(draft);
+    submit(draft);
   };
   const field = (name: keyof TransactionFilter) => `${base}-${name}`;
   return (
@@ -115,7 +138,7 @@ export function TransactionsFilters({ applied, accounts, assets, onApply }: Filt
           className="button button-ghost"
           onClick={() => {
             setDraft(EMPTY_FILTER);
-            onApply(EMPTY_FILTER);
+            submit(EMPTY_FILTER);
           }}
         >
           {t('pnl.transactions.filters.reset')}

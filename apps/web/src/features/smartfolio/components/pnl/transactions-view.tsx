@@ -63,7 +63,7 @@ export function TransactionsView() {
             {t('pnl.import.open')}
           </button>
         </div>
-        <TransactionsFilters key={search.toString()} applied={filter} accounts={accounts} assets={assets} onApply={apply} />
+        <TransactionsFilters applied={filter} accounts={accounts} assets={assets} onApply={apply} />
         {query.isError ? (
           <div className="sf-error" role="alert">
             <p>{t('pages.smartfolio.portfolio.messages.generic')}</p>
