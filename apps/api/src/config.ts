@@ -11,7 +11,7 @@ import { OPS_ENV } from './env/ops';
 import { REWARDS_ENV } from './env/rewards';
 import { TELEGRAM_ENV, telegramConfig } from './env/telegram';
 import { ENV_VAR_FAMILIES as RPC_ENV_FAMILIES, evmRpcUrls } from './env/rpc';
-import { XRAY_ENV_FAMILIES, explorerUrls } from './env/xray';
+import { dexRouters, lpLockers, XRAY_ENV_FAMILIES, explorerUrls } from './env/xray';
 import { DEFAULT_WEB_DIST } from './paths';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -286,6 +286,10 @@ function toConfig(env: Env, cwd: string) {
     xray: { refreshMs: env.XRAY_REFRESH_HOURS * 3_600_000, portChecks: env.XRAY_PORT_CHECKS },
     /** BLOCKSCOUT_URL_<CHAIN>: explorer APIs for holder counts in live mode, by chain id. */
     explorerUrls: {} as Readonly<Record<string, string>>,
+    /** DEX_ROUTER_<CHAIN>: a Uniswap-V2-style router X-Ray simulates trades on first, by chain id. */
+    dexRouters: {} as Readonly<Record<string, string>>,
+    /** LP_LOCKER_<CHAIN>: a liquidity locker (UNCX V2 interface) X-Ray reads besides the known ones, by chain id. */
+    lpLockers: {} as Readonly<Record<string, string>>,
     news: {
       feeds: { en: env.NEWS_FEEDS_EN ?? [...DEFAULT_NEWS_FEEDS.en], fr: env.NEWS_FEEDS_FR ?? [...DEFAULT_NEWS_FEEDS.fr] },
       refreshMs: env.NEWS_REFRESH_MINUTES * 60_000,
@@ -331,7 +335,9 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
   }
   const rpc = evmRpcUrls(input);
   const explorers = explorerUrls(input);
-  const familyProblems = [...rpc.problems, ...explorers.problems];
+  const routers = dexRouters(input);
+  const lockers = lpLockers(input);
+  const familyProblems = [...rpc.problems, ...explorers.problems, ...routers.problems, ...lockers.problems];
   if (familyProblems.length) throw new ConfigError(`Invalid configuration: ${familyProblems.join('; ')}`);
   // Processes sharing a database must seal and open exchange secrets with one key: a key generated per DATA_DIR
   // would differ between an API process and a worker (issue 8 §8).
@@ -340,5 +346,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
     throw new ConfigError(
       'Invalid configuration: SECRETS_KEY must be set when DATA_MODE=live or DATABASE_URL is set (32 bytes as 64 hex characters or base64, the same for every process)',
     );
-  return { ...toConfig(parsed.data, cwd), evmRpcUrls: rpc.urls, explorerUrls: explorers.urls };
+  return {
+    ...toConfig(parsed.data, cwd),
+    evmRpcUrls: rpc.urls,
+    explorerUrls: explorers.urls,
+    dexRouters: routers.urls,
+    lpLockers: lockers.urls,
+  };
 }

@@ -1,10 +1,22 @@
 // RPC_URL_<CHAIN> (issue 4 §1): one variable per EVM chain, read in live mode. A family of variables rather than one
 // schema field each, so it is validated here and documented by one README row; part of config.ts's environment.
 import { CHAINS } from '@k3/shared';
+import { isAddress } from 'viem';
 import type { EnvDoc } from './docs';
 
-/** A family of variables with one http(s) URL per EVM chain of spec §3: `<prefix><CHAIN>`, the id upper-cased, `-` as `_`. */
-export function evmChainUrlFamily(prefix: string) {
+/**
+ * A family of variables with one value per EVM chain of spec §3: `<prefix><CHAIN>`, the id upper-cased, `-` as `_`.
+ * The value is an http(s) URL, or (kind 'address') a 0x address.
+ */
+export function evmChainUrlFamily(prefix: string, kind: 'url' | 'address' = 'url') {
+  const problemOf = (name: string, value: string): string | null =>
+    kind === 'address'
+      ? isAddress(value, { strict: false })
+        ? null
+        : `${name} must be a 0x address of 40 hex digits`
+      : !URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)
+        ? `${name} must be an http(s) URL`
+        : null;
   const chainByVar = new Map(
     CHAINS.filter((chain) => chain.evmChainId !== null).map((chain) => [
       `${prefix}${chain.id.toUpperCase().replaceAll('-', '_')}`,
@@ -21,9 +33,9 @@ export function evmChainUrlFamily(prefix: string) {
       for (const [name, value] of Object.entries(input)) {
         if (!name.startsWith(prefix) || value === undefined) continue;
         const chain = chainByVar.get(name);
+        const problem = chain ? problemOf(name, value) : null;
         if (!chain) problems.push(`${name} names no EVM chain (known: ${[...chainByVar.keys()].slice(0, 4).join(', ')}…)`);
-        else if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol))
-          problems.push(`${name} must be an http(s) URL`);
+        else if (problem) problems.push(problem);
         else urls[chain] = value;
       }
       return { urls, problems };

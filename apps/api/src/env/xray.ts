@@ -6,6 +6,10 @@ import { evmChainUrlFamily } from './rpc';
 
 export const BLOCKSCOUT_URL_PREFIX = 'BLOCKSCOUT_URL_';
 const FAMILY = evmChainUrlFamily(BLOCKSCOUT_URL_PREFIX);
+export const DEX_ROUTER_PREFIX = 'DEX_ROUTER_';
+const ROUTERS = evmChainUrlFamily(DEX_ROUTER_PREFIX, 'address');
+export const LP_LOCKER_PREFIX = 'LP_LOCKER_';
+const LOCKERS = evmChainUrlFamily(LP_LOCKER_PREFIX, 'address');
 
 /** Documentation rows that stand for a family of variables (README's table has one row for them). */
 export const XRAY_ENV_FAMILIES: ReadonlyArray<{ name: string } & EnvDoc> = [
@@ -17,6 +21,22 @@ export const XRAY_ENV_FAMILIES: ReadonlyArray<{ name: string } & EnvDoc> = [
     // An instance URL may carry an apikey query parameter.
     secret: true,
   },
+  {
+    name: `${DEX_ROUTER_PREFIX}<CHAIN>`,
+    default: '(unset: the routers K3 knows for the chain, docs/xray-trade.md)',
+    meaning: `A Uniswap-V2-style router X-Ray also simulates a buy and a sell on, tried first, e.g. DEX_ROUTER_ETHEREUM=0x7a25…488D (${ROUTERS.size} chains)`,
+    must: 'a 0x address of 40 hex digits',
+    secret: false,
+  },
+  {
+    name: `${LP_LOCKER_PREFIX}<CHAIN>`,
+    default: '(unset: the lockers K3 knows for the chain, docs/xray-trade.md)',
+    meaning: `A liquidity locker answering UNCX's V2 read interface (getNumLocksForToken, tokenLocks) X-Ray also counts as locked LP, e.g. LP_LOCKER_ETHEREUM=0x663A…b214 (${LOCKERS.size} chains)`,
+    must: 'a 0x address of 40 hex digits',
+    secret: false,
+  },
 ];
 
 export const explorerUrls = FAMILY.parse;
+export const dexRouters = ROUTERS.parse;
+export const lpLockers = LOCKERS.parse;

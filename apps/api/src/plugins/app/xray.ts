@@ -78,6 +78,8 @@ export default fp<XrayPluginOptions>(
         profileMaxAgeMs: config.xray.refreshMs,
         explorer,
         evmRpcUrls: config.evmRpcUrls,
+        dexRouters: config.dexRouters,
+        lpLockers: config.lpLockers,
         solanaRpcUrl: config.solanaRpcUrl,
         history: market
           ? async (id, days) => (await market.history(id, days)).map((d) => ({ day: d.day, price: d.price }))

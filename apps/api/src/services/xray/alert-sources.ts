@@ -118,6 +118,21 @@ function chainSources(s: AuditSources, out: Sources): void {
       asOf: s.asOf.contract ?? null,
       evidence: [{ kind: 'value', label: 'tokenAddress', value: evm.report.address }],
     };
+    if (evm.trade?.status === 'simulated') {
+      const { pool } = evm.trade.simulation;
+      out.tradeFindings = {
+        name: `Simulated buy and sell on ${pool.dex} (eth_call on ${evm.chain})`,
+        asOf: s.asOf.contract ?? null,
+        evidence: [{ kind: 'value', label: 'pool', value: pool.pair }],
+      };
+    }
+    if (evm.liquidity?.status === 'read') {
+      out.liquidityFindings = {
+        name: `LP holders of the pool (RPC read of ${evm.chain})`,
+        asOf: s.asOf.contract ?? null,
+        evidence: [{ kind: 'value', label: 'pool', value: evm.liquidity.report.pair }],
+      };
+    }
   }
   if (solana) {
     out.solanaFacts = {

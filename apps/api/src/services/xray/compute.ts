@@ -9,6 +9,8 @@ import type { AuditResult } from './rules';
 import { buildSections } from './sections';
 import type { AuditSources } from './sources';
 import { technicalAnalysis, type TechnicalAnalysis } from './technical';
+import { tradeFindings } from './trade/findings';
+import { liquidityFindings } from './trade/liquidity';
 import { temperedOpportunityWords } from './technical-words';
 
 export { ALERT_SECTIONS } from './rules';
@@ -39,6 +41,8 @@ export function auditInputs(s: AuditSources, technical: TechnicalAnalysis): Audi
   const m = s.market;
   const social = p?.social;
   const evm = s.contract.evm?.report;
+  const trade = s.contract.evm?.trade;
+  const liquidity = s.contract.evm?.liquidity;
   const solana = s.contract.solana;
   return {
     demo: s.demo,
@@ -91,6 +95,8 @@ export function auditInputs(s: AuditSources, technical: TechnicalAnalysis): Audi
     chainCount: Math.max(Object.keys(s.asset.addresses).length, s.asset.nativeChain ? 1 : 0) || null,
     websiteSecurity: s.website ? websiteSecurityInputs(s.website) : null,
     contractFacts: evm && evm.isContract ? evm.facts : null,
+    tradeFindings: trade?.status === 'simulated' ? tradeFindings(trade.simulation) : null,
+    liquidityFindings: liquidity?.status === 'read' ? liquidityFindings(liquidity.report) : null,
     solanaFacts: solana && solana.isMint ? solana.facts : null,
     technical: technicalInputs(technical),
     inputSources: inputSourcesOf(s),

@@ -3,7 +3,7 @@
 // live only — the holders from an explorer, the token contract over RPC and the project's website. In demo mode the
 // network checks are skipped and marked "not checked (demo)"; the on-chain figures are generated and labelled.
 import { promises as dnsPromises } from 'node:dns';
-import { createPublicClient, http } from 'viem';
+import { createPublicClient, getAddress, http, isAddress } from 'viem';
 import type { Database } from '../../db/client';
 import { profilesOf, saveProfile } from '../../repositories/xray';
 import { analyseEvmContract } from './contract-evm';
@@ -16,11 +16,17 @@ import {
   type AuditAsset,
   type AuditSources,
   type ContractFacts,
+  type LiquidityOutcome,
   NOT_CHECKED_DEMO,
   type NewsFacts,
   type OnchainFacts,
 } from './sources';
 import { MIN_POINTS, type PricePoint } from './technical';
+import { EVM_NATIVE_ASSET } from '../../providers/balances/demo';
+import type { EvmContractReport } from './contract-evm';
+import { routersOf } from './trade/dexes';
+import { lockersOf, readLiquidity } from './trade/liquidity';
+import { simulateTrade, type TradeClient, type TradeOutcome } from './trade/simulate';
 import { scanWebsite } from './website';
 import type { WebsiteScan, WebsiteScanDeps } from './website/types';
 
@@ -36,6 +42,10 @@ export interface GatherDeps {
   profileMaxAgeMs: number;
   explorer: TokenExplorerPort | null;
   evmRpcUrls: Readonly<Record<string, string>>;
+  /** DEX_ROUTER_<CHAIN>: a router the trade simulation tries first (trade/dexes.ts). */
+  dexRouters?: Readonly<Record<string, string>> | undefined;
+  /** LP_LOCKER_<CHAIN>: a liquidity locker read besides the known ones (trade/liquidity.ts). */
+  lpLockers?: Readonly<Record<string, string>> | undefined;
   solanaRpcUrl: string | null;
   /** Live: a longer price history than the stored one, for the technical analysis (CoinGecko market_chart). */
   history?: ((assetId: string, days: number) => Promise<PricePoint[]>) | undefined;
@@ -139,7 +149,30 @@ async function onchainFacts(
   };
 }
 
-async function contractFacts(deps: GatherDeps, asset: AuditAsset): Promise<ContractFacts> {
+/** The LP holders of the simulated trade's pool; null without a pool. */
+async function liquidityOf(
+  deps: GatherDeps,
+  client: TradeClient,
+  chain: string,
+  trade: TradeOutcome,
+  owner: EvmContractReport['owner'],
+  nativePriceUsd: number | null,
+): Promise<LiquidityOutcome | null> {
+  if (trade.status !== 'simulated') return null;
+  try {
+    const report = await readLiquidity(client, trade.simulation.pool, {
+      lockers: lockersOf(chain, deps.lpLockers),
+      owner: owner && !owner.renounced ? owner.address : null,
+      now: deps.now,
+      nativePriceUsd,
+    });
+    return { status: 'read', report };
+  } catch (error) {
+    return { status: 'failed', reason: `the pool's LP holders could not be read: ${reasonOf(error)}` };
+  }
+}
+
+async function contractFacts(deps: GatherDeps, asset: AuditAsset, batch: BatchContext): Promise<ContractFacts> {
   if (deps.demo) return { evm: null, solana: null, reason: NOT_CHECKED_DEMO };
   const chains = Object.keys(asset.addresses);
   if (chains.length === 0) return { evm: null, solana: null, reason: 'native coin: no token contract' };
@@ -148,8 +181,17 @@ async function contractFacts(deps: GatherDeps, asset: AuditAsset): Promise<Contr
   const evmChain = chains.find((c) => c !== 'solana' && deps.evmRpcUrls[c]);
   if (evmChain) {
     const client = createPublicClient({ transport: http(deps.evmRpcUrls[evmChain], { timeout: 10_000, retryCount: 1 }) });
-    const report = await analyseEvmContract(client, asset.addresses[evmChain]!);
-    return { evm: { chain: evmChain, report }, solana, reason: null };
+    const address = asset.addresses[evmChain]!;
+    const report = await analyseEvmContract(client, address);
+    // The buy and sell are simulated on code only: an address without code has no pool worth trying.
+    const trade =
+      report.isContract && isAddress(address, { strict: false })
+        ? await simulateTrade(client, getAddress(address), routersOf(evmChain, deps.dexRouters))
+        : null;
+    const native = EVM_NATIVE_ASSET[evmChain];
+    const nativePrice = native === undefined ? null : (batch.snapshot.get(native)?.price ?? null);
+    const liquidity = trade ? await liquidityOf(deps, client, evmChain, trade, report.owner, nativePrice) : null;
+    return { evm: { chain: evmChain, report, trade, liquidity }, solana, reason: null };
   }
   if (solana) return { evm: null, solana, reason: null };
   const evmChains = chains.filter((c) => c !== 'solana');
@@ -194,7 +236,7 @@ export async function gatherSources(deps: GatherDeps, asset: AuditAsset, batch: 
       // The stored series stays; the analysis says it is too short.
     }
   }
-  const contract = await contractFacts(deps, asset);
+  const contract = await contractFacts(deps, asset, batch);
   const onchain = await onchainFacts(deps, asset, batch.demoAssets.get(asset.id), contract.solana);
   if (!contract.reason) asOf.contract = deps.now.toISOString();
   if (onchain.via) asOf.onchain = deps.now.toISOString();

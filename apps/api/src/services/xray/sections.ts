@@ -242,9 +242,49 @@ function security(s: AuditSources): XrayOpenSection {
       cwhy,
     ),
     field('contractFlags', 'list', flags, cwhy),
+    tradeField(s),
+    liquidityField(s),
     field('creator', 'text', null, 'needs an explorer API with contract creation data (not configured)'),
     field('createdDate', 'date', null, 'needs an explorer API with contract creation data (not configured)'),
   ]);
+}
+
+/** The simulated buy and sell (trade/simulate.ts): the taxes measured, or what kept it from running. */
+function tradeField(s: AuditSources): XrayField {
+  const evm = s.contract.evm;
+  const trade = evm?.trade;
+  if (!evm || !trade)
+    return field('tradeSimulation', 'text', null, evm ? 'the address holds no code' : (s.contract.reason ?? 'not read'));
+  if (trade.status !== 'simulated') return field('tradeSimulation', 'text', null, trade.reason);
+  const { simulation: sim } = trade;
+  const pct = (bps: number | null) => (bps === null ? '—' : `${(bps / 100).toFixed(2)} %`);
+  const value = !sim.buy.ok
+    ? 'buy reverted'
+    : !sim.sell.ok
+      ? `buy tax ${pct(sim.buy.taxBps)}; sell reverted${sim.sell.tenthSold ? ' (a tenth sold)' : ''}`
+      : `buy tax ${pct(sim.buy.taxBps)}, sell tax ${pct(sim.sell.taxBps)}, transfer tax ${pct(sim.transfer.taxBps)}`;
+  return field('tradeSimulation', 'text', value, null, `${sim.pool.dex}, pool ${sim.pool.pair}`);
+}
+
+/** Who holds the main pool's LP tokens (trade/liquidity.ts), and the pool's depth. */
+function liquidityField(s: AuditSources): XrayField {
+  const evm = s.contract.evm;
+  const liquidity = evm?.liquidity;
+  if (!liquidity) {
+    const trade = evm?.trade;
+    const why = !evm ? (s.contract.reason ?? 'not read') : trade && trade.status !== 'simulated' ? trade.reason : 'no pool';
+    return field('liquidity', 'text', null, why);
+  }
+  if (liquidity.status === 'failed') return field('liquidity', 'text', null, liquidity.reason);
+  const r = liquidity.report;
+  const pct = (share: number) => `${(share * 100).toFixed(1)} %`;
+  const parts = [`${pct(r.burnedShare)} burned`, `${pct(r.lockedLongShare + r.lockedSoonShare)} locked`];
+  if (r.owner) parts.push(`${pct(r.owner.share)} held by the owner`);
+  const unlocks = r.lockers
+    .filter((l) => l.nextUnlock)
+    .map((l) => `${l.name} unlocks ${l.nextUnlock!.toISOString().slice(0, 10)}`);
+  const depth = r.depthUsd === null ? null : `depth $${r.depthUsd.toLocaleString('en-US')}`;
+  return field('liquidity', 'text', parts.join(', '), null, [`pool ${r.pair}`, ...unlocks, ...(depth ? [depth] : [])].join('; '));
 }
 
 function safeHost(url: string): string | null {

@@ -2,6 +2,8 @@
 // Gathering (services/xray/gather.ts) does the I/O; computing (services/xray/compute.ts) is a pure function of this.
 import type { Incident } from './incidents';
 import type { EvmContractReport } from './contract-evm';
+import type { LiquidityReport } from './trade/liquidity';
+import type { TradeOutcome } from './trade/simulate';
 import type { MarketFigures, NarrativePerformance } from './market';
 import type { ProjectProfile } from './profile';
 import type { SolanaTokenReport } from './solana-token';
@@ -41,8 +43,19 @@ export interface OnchainFacts {
   pages?: { chain: string; url: string }[];
 }
 
+export type LiquidityOutcome = { status: 'read'; report: LiquidityReport } | { status: 'failed'; reason: string };
+
 export interface ContractFacts {
-  evm: { chain: string; report: EvmContractReport } | null;
+  /**
+   * `trade`: the simulated buy and sell (null: not tried, the address holds no code); `liquidity`: who holds the LP
+   * of the pool it traded on (null: no pool).
+   */
+  evm: {
+    chain: string;
+    report: EvmContractReport;
+    trade?: TradeOutcome | null;
+    liquidity?: LiquidityOutcome | null;
+  } | null;
   solana: SolanaTokenReport | null;
   /** Why no contract was read (native coin, no RPC configured, demo). */
   reason: string | null;

@@ -1,6 +1,7 @@
 // The high_risk_detected rule (docs/xray-rules.md "The 31 rules", "Incidents in the news"): the critical findings of a
 // token's contract or mint (an active owner with a mint, blacklist or fee setter; SELFDESTRUCT; Solana mint and freeze
-// authorities, a permanent delegate) and the incident stories of the news naming it, each with its evidence.
+// authorities, a permanent delegate), the simulated trade's critical findings (a sale that reverts, a tax of 50 % or
+// more; trade-findings.ts) and the incident stories of the news naming it, each with its evidence.
 import { newsArticlePath } from '@k3/shared';
 import type { EvmContractFlag } from '../contract-evm';
 import type { SolanaTokenFlag } from '../solana-token';
@@ -8,15 +9,16 @@ import type { AlertEvidence, AlertRule } from './alert-model';
 import { flagEvidence } from './contract-findings';
 import type { AuditInputs, IncidentInput, InputSource } from './inputs';
 import { type Finding, listRule, plural, T } from './rule-kit';
+import { tradeRuleFindings } from './trade-findings';
 
 export const HIGH_RISK_RULE: AlertRule = listRule({
   key: 'high_risk_detected',
   group: 'security',
   severity: 'critical',
-  inputs: ['contractFacts', 'solanaFacts', 'newsIncidents'],
+  inputs: ['contractFacts', 'solanaFacts', 'tradeFindings', 'liquidityFindings', 'newsIncidents'],
   threshold: T.contractFindings,
   condition:
-    '1 or more of: an active owner with a mint, blacklist or fee-setter function; SELFDESTRUCT; Solana mint and freeze authorities both active; a Solana permanent delegate; an incident story of impact 7 or more naming the project in the last 14 days (exploit, scam, depeg, halt, delisting, enforcement)',
+    '1 or more of: an active owner with a mint, blacklist or fee-setter function; SELFDESTRUCT; Solana mint and freeze authorities both active; a Solana permanent delegate; a simulated sale that reverts, or a simulated buy or sell tax of 50 % or more; an owner holding half or more of the pool’s LP tokens; an incident story of impact 7 or more naming the project in the last 14 days (exploit, scam, depeg, halt, delisting, enforcement)',
   collect(inputs) {
     const facts = inputs.contractFacts ?? [];
     const has = (flag: EvmContractFlag) => facts.some((f) => f.flag === flag && f.present);
@@ -29,8 +31,9 @@ export const HIGH_RISK_RULE: AlertRule = listRule({
     // An incident in the news fires the rule on its own; without one, a clean result needs the contract checked
     // (no incident in the news is no proof the contract is safe).
     const incidents = inputs.newsIncidents ?? [];
-    if (!checked('owner_active') && !checked('selfdestruct_opcode') && !solChecked && incidents.length === 0) {
-      return { missing: 'neither the contract owner and opcodes nor the Solana authorities were checked' };
+    const trade = tradeRuleFindings(inputs, 'critical');
+    if (!checked('owner_active') && !checked('selfdestruct_opcode') && !solChecked && !trade && incidents.length === 0) {
+      return { missing: 'neither the contract owner and opcodes, the Solana authorities nor a simulated trade were checked' };
     }
     const findings: Finding[] = incidents.map(incidentFinding);
     const evidence: AlertEvidence[] = incidents.flatMap(incidentEvidence);
@@ -63,6 +66,10 @@ export const HIGH_RISK_RULE: AlertRule = listRule({
         });
       }
     }
+    if (trade) {
+      findings.push(...trade.findings);
+      evidence.push(...(trade.evidence ?? []));
+    }
     if (has('selfdestruct_opcode')) {
       evidence.push(...flagEvidence('selfdestruct_opcode', fact('selfdestruct_opcode')?.evidence));
       findings.push({
@@ -89,6 +96,9 @@ export const HIGH_RISK_RULE: AlertRule = listRule({
         es: 'un delegado permanente que puede tomar los tokens de cualquier titular',
       });
     }
+    // Found by the simulated trade or the LP alone: they are the source.
+    if (trade?.source && trade.findings.length > 0 && findings.length === trade.findings.length)
+      return { findings, evidence, source: trade.source };
     return { findings, evidence, ...highRiskSource(inputs, incidents, findings.length > fromContract) };
   },
   because: (v, t, list, n) => ({

@@ -5,6 +5,8 @@
 import { type XrayAlertEvidence } from '@k3/shared';
 import type { EvmContractFact } from '../contract-evm';
 import type { SolanaTokenFact } from '../solana-token';
+import type { TradeFinding } from '../trade/findings';
+import type { LiquidityFinding } from '../trade/liquidity';
 import type { MarketState, Opportunity, TechnicalAnalysis } from '../technical';
 import type { WebsiteScan } from '../website/types';
 
@@ -133,6 +135,13 @@ export interface AuditInputs {
    * `top10HolderRatio` (the risky_supply_centralization rule), not here.
    */
   solanaFacts?: readonly (Pick<SolanaTokenFact, 'flag' | 'present'> & Partial<Pick<SolanaTokenFact, 'evidence'>>)[] | null;
+  /**
+   * What the simulated buy and sell found (trade/findings.ts): [] = simulated, nothing found; null/undefined = not
+   * simulated (no pool, no router, no RPC, demo).
+   */
+  tradeFindings?: readonly TradeFinding[] | null;
+  /** What the main pool's LP holders mean (trade/liquidity.ts); null/undefined = not read. */
+  liquidityFindings?: readonly LiquidityFinding[] | null;
   /**
    * Incident stories of the news naming the project (services/xray/incidents.ts): [] = the news were read, none;
    * null/undefined = no news stored.

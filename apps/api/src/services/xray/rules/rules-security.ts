@@ -1,6 +1,7 @@
 // The security and on-chain alert rules (docs/xray-rules.md): the project's website, its contract or mint, and its
 // on-chain activity. high_risk_detected, which also reads the news, is in high-risk.ts.
 import type { AlertEvidence, AlertRule } from './alert-model';
+import { withTrade } from './trade-findings';
 import { contractFindings } from './contract-findings';
 import { localize } from './format';
 import { HIGH_RISK_RULE } from './high-risk';
@@ -201,9 +202,10 @@ export const SECURITY_RULES: readonly AlertRule[] = [
     group: 'security',
     severity: 'high',
     threshold: T.contractFindings,
-    condition: 'SELFDESTRUCT or DELEGATECALL in the code; a Solana transfer hook or non-transferable token',
-    inputs: ['contractFacts', 'solanaFacts'],
-    collect: (inputs) => contractFindings(inputs, 'potential_security_threats'),
+    condition:
+      'SELFDESTRUCT or DELEGATECALL in the code; a Solana transfer hook or non-transferable token; in the simulated trade, a buy that reverts, a sale limited to a part, a buy, sell or transfer tax of 10 % or more; half or more of the LP unlocking within 30 days, or less than half burned or locked',
+    inputs: ['contractFacts', 'solanaFacts', 'tradeFindings', 'liquidityFindings'],
+    collect: (inputs) => withTrade(contractFindings(inputs, 'potential_security_threats'), inputs, 'high'),
     because: (v, t, list, n) => ({
       en: `The token has ${v.en} dangerous ${plural(n, 'feature', 'features')}: it can ${list.en}; from ${t.en}, its behaviour can change, vanish or trap holders.`,
       fr: `Le jeton présente ${v.fr} ${plural(n, 'fonctionnalité dangereuse', 'fonctionnalités dangereuses')} : il peut ${list.fr} ; dès ${t.fr}, son comportement peut changer, disparaître ou piéger les détenteurs.`,

@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: MIT
+// K3's trade probe (issue 30 §2; docs/xray-trade.md). Never deployed: X-Ray places this code at an unused address with
+// an eth_call state override, funds it with the same override, and calls probe(). In one call against the chain's
+// current state it buys the token with ETH through a Uniswap-V2-style router, sends 1 % of what it received to a
+// second unused address (the transfer tax), approves the router and sells everything left; when that sale reverts it
+// tries a tenth of it, which tells a limit per sale from a block. Every step is wrapped in
+// try/catch so a revert is reported, not thrown; nothing is ever sent to the chain.
+pragma solidity ^0.8.20;
+
+interface IRouterV2 {
+    function WETH() external view returns (address);
+    function getAmountsOut(uint256 amountIn, address[] calldata path) external view returns (uint256[] memory);
+    function swapExactETHForTokensSupportingFeeOnTransferTokens(
+        uint256 amountOutMin,
+        address[] calldata path,
+        address to,
+        uint256 deadline
+    ) external payable;
+    function swapExactTokensForETHSupportingFeeOnTransferTokens(
+        uint256 amountIn,
+        uint256 amountOutMin,
+        address[] calldata path,
+        address to,
+        uint256 deadline
+    ) external;
+}
+
+interface IToken {
+    function balanceOf(address who) external view returns (uint256);
+    function approve(address spender, uint256 amount) external returns (bool);
+    function transfer(address to, uint256 amount) external returns (bool);
+}
+
+contract TradeProbe {
+    /// Receives the transfer-tax test's 1 %: an address nobody holds a key to (keccak256("k3.xray.probe.sink")).
+    address private constant SINK = address(uint160(uint256(keccak256("k3.xray.probe.sink"))));
+
+    struct Result {
+        bool bought;
+        uint256 buyQuoted;
+        uint256 buyReceived;
+        uint256 buyGas;
+        bytes buyError;
+        bool transferred;
+        uint256 transferSent;
+        uint256 transferReceived;
+        bool approved;
+        bool sold;
+        uint256 sellAmount;
+        uint256 sellQuoted;
+        uint256 sellReceived;
+        uint256 sellGas;
+        bytes sellError;
+        /// After a failed sell: whether a tenth of the amount sells (a maximum per sale rather than a block).
+        bool tenthSold;
+    }
+
+    receive() external payable {}
+
+    function probe(address router, address token, uint256 ethIn) external returns (Result memory r) {
+        address weth = IRouterV2(router).WETH();
+        address[] memory buyPath = new address[](2);
+        buyPath[0] = weth;
+        buyPath[1] = token;
+        address[] memory sellPath = new address[](2);
+        sellPath[0] = token;
+        sellPath[1] = weth;
+
+        r.buyQuoted = quote(router, ethIn, buyPath);
+        uint256 before = balanceOf(token, address(this));
+        uint256 gas = gasleft();
+        try
+            IRouterV2(router).swapExactETHForTokensSupportingFeeOnTransferTokens{value: ethIn}(
+                0,
+                buyPath,
+                address(this),
+                block.timestamp
+            )
+        {
+            r.bought = true;
+        } catch (bytes memory reason) {
+            r.buyError = reason;
+        }
+        r.buyGas = gas - gasleft();
+        if (!r.bought) return r;
+        r.buyReceived = gain(balanceOf(token, address(this)), before);
+
+        r.transferSent = r.buyReceived / 100;
+        if (r.transferSent > 0) {
+            uint256 sinkBefore = balanceOf(token, SINK);
+            try IToken(token).transfer(SINK, r.transferSent) returns (bool ok) {
+                r.transferred = ok;
+            } catch {}
+            if (r.transferred) r.transferReceived = gain(balanceOf(token, SINK), sinkBefore);
+        }
+
+        try IToken(token).approve(router, type(uint256).max) returns (bool ok) {
+            r.approved = ok;
+        } catch {}
+        r.sellAmount = balanceOf(token, address(this));
+        if (r.sellAmount == 0) return r;
+        r.sellQuoted = quote(router, r.sellAmount, sellPath);
+        uint256 ethBefore = address(this).balance;
+        gas = gasleft();
+        try
+            IRouterV2(router).swapExactTokensForETHSupportingFeeOnTransferTokens(
+                r.sellAmount,
+                0,
+                sellPath,
+                address(this),
+                block.timestamp
+            )
+        {
+            r.sold = true;
+        } catch (bytes memory reason) {
+            r.sellError = reason;
+        }
+        r.sellGas = gas - gasleft();
+        if (r.sold) {
+            r.sellReceived = gain(address(this).balance, ethBefore);
+        } else {
+            try
+                IRouterV2(router).swapExactTokensForETHSupportingFeeOnTransferTokens(
+                    r.sellAmount / 10,
+                    0,
+                    sellPath,
+                    address(this),
+                    block.timestamp
+                )
+            {
+                r.tenthSold = true;
+            } catch {}
+        }
+    }
+
+    function gain(uint256 afterwards, uint256 before) private pure returns (uint256) {
+        return afterwards > before ? afterwards - before : 0;
+    }
+
+    function quote(address router, uint256 amountIn, address[] memory path) private view returns (uint256) {
+        try IRouterV2(router).getAmountsOut(amountIn, path) returns (uint256[] memory amounts) {
+            return amounts.length == path.length ? amounts[amounts.length - 1] : 0;
+        } catch {
+            return 0;
+        }
+    }
+
+    function balanceOf(address token, address who) private view returns (uint256) {
+        try IToken(token).balanceOf(who) returns (uint256 amount) {
+            return amount;
+        } catch {
+            return 0;
+        }
+    }
+}

@@ -1,0 +1,238 @@
+// The simulated buy and sell of X-Ray (issue 30 §2; docs/xray-trade.md). For an EVM token, find its deepest pool
+// against the chain's wrapped native coin on the Uniswap-V2-style routers known for the chain (dexes.ts), then run the
+// trade probe (TradeProbe.sol) in one eth_call: its code and its ETH are state overrides at an unused address, so the
+// buy, the 1 % transfer and the sell happen against the chain's current state and nothing is sent.
+//
+// Taxes are measured against the router's own quote (getAmountsOut) just before each step, so the pool's price impact
+// is not counted as tax:
+//   buy tax      = 1 - tokens received / tokens quoted for the ETH spent;
+//   transfer tax = 1 - tokens the second address received / tokens sent;
+//   sell tax     = 1 - ETH received / ETH quoted for the tokens sold.
+import {
+  type Address,
+  BaseError,
+  decodeAbiParameters,
+  decodeFunctionResult,
+  encodeFunctionData,
+  getAddress,
+  type Hex,
+  isAddressEqual,
+  keccak256,
+  toHex,
+  zeroAddress,
+} from 'viem';
+import { TRADE_PROBE_ABI, TRADE_PROBE_CODE } from './probe-artifact';
+
+/** The reads and the call the simulation needs (a viem PublicClient has them). */
+export interface TradeClient {
+  readContract(args: {
+    address: Address;
+    abi: readonly unknown[];
+    functionName: string;
+    args?: readonly unknown[];
+  }): Promise<unknown>;
+  call(args: {
+    account: Address;
+    to: Address;
+    data: Hex;
+    gas: bigint;
+    stateOverride: { address: Address; code?: Hex; balance?: bigint }[];
+  }): Promise<{ data?: Hex | undefined }>;
+}
+
+export interface V2Router {
+  /** A name users know ("Uniswap V2"). */
+  name: string;
+  router: Address;
+}
+
+/** Where the probe's code is placed and who calls it: addresses derived from a label, which nobody holds a key to. */
+const unused = (label: string) => getAddress(`0x${keccak256(toHex(label)).slice(-40)}`);
+export const PROBE_ADDRESS = unused('k3.xray.probe');
+export const PROBE_CALLER = unused('k3.xray.probe.caller');
+
+/** The share of the pool's native reserve the probe buys with, and its cap (wei). */
+const BUY_SHARE_BPS = 50n;
+const BUY_CAP = 10n ** 18n;
+// Under the 2^24 per-transaction cap of EIP-7825, which nodes also apply to eth_call.
+const PROBE_GAS = 15_000_000n;
+
+const V2_ROUTER_ABI = [
+  { type: 'function', name: 'factory', stateMutability: 'view', inputs: [], outputs: [{ type: 'address' }] },
+  { type: 'function', name: 'WETH', stateMutability: 'view', inputs: [], outputs: [{ type: 'address' }] },
+] as const;
+const V2_FACTORY_ABI = [
+  {
+    type: 'function',
+    name: 'getPair',
+    stateMutability: 'view',
+    inputs: [{ type: 'address' }, { type: 'address' }],
+    outputs: [{ type: 'address' }],
+  },
+] as const;
+const V2_PAIR_ABI = [
+  {
+    type: 'function',
+    name: 'getReserves',
+    stateMutability: 'view',
+    inputs: [],
+    outputs: [{ type: 'uint112' }, { type: 'uint112' }, { type: 'uint32' }],
+  },
+  { type: 'function', name: 'token0', stateMutability: 'view', inputs: [], outputs: [{ type: 'address' }] },
+] as const;
+
+export interface TradePool {
+  dex: string;
+  router: Address;
+  factory: Address;
+  pair: Address;
+  /** The chain's wrapped native coin (WETH, WBNB...). */
+  wrappedNative: Address;
+  /** Reserves in base units: the token's and the wrapped native coin's. */
+  tokenReserve: bigint;
+  nativeReserve: bigint;
+}
+
+export interface TradeStep {
+  ok: boolean;
+  /** What the router quoted and what arrived, in base units (tokens for the buy and transfer, wei for the sell). */
+  quoted: bigint;
+  received: bigint;
+  /** Tax in basis points short of the quote; null when the step did not complete. */
+  taxBps: number | null;
+  gas: bigint | null;
+  /** The revert reason when the step reverted and gave one. */
+  reason: string | null;
+}
+
+export interface TradeSimulation {
+  pool: TradePool;
+  /** Wei spent on the buy. */
+  amountIn: bigint;
+  buy: TradeStep;
+  transfer: TradeStep;
+  /** The sale of everything left after the transfer. */
+  sell: TradeStep & { amount: bigint; tenthSold: boolean };
+}
+
+export type TradeOutcome =
+  | { status: 'simulated'; simulation: TradeSimulation }
+  | { status: 'no-pool'; reason: string }
+  | { status: 'failed'; reason: string };
+
+const reasonOf = (error: unknown) =>
+  error instanceof BaseError ? error.shortMessage : error instanceof Error ? error.message : String(error);
+
+/** Basis points short of the quote, never below 0 (a step that delivers more than quoted has no tax). */
+export function taxBps(quoted: bigint, received: bigint): number {
+  if (quoted <= 0n) return 0;
+  if (received >= quoted) return 0;
+  return Number(((quoted - received) * 10_000n) / quoted);
+}
+
+/** Error(string) and Panic(uint256) revert data in words; anything else as "no reason given". */
+export function revertReason(data: Hex): string | null {
+  if (data === '0x' || data.length < 10) return null;
+  const selector = data.slice(0, 10);
+  try {
+    if (selector === '0x08c379a0') {
+      const [text] = decodeAbiParameters([{ type: 'string' }], `0x${data.slice(10)}`);
+      return text.slice(0, 200);
+    }
+    if (selector === '0x4e487b71') return `panic 0x${BigInt(`0x${data.slice(10)}`).toString(16)}`;
+  } catch {
+    // Malformed revert data: no reason.
+  }
+  return `custom error ${selector}`;
+}
+
+async function poolOn(client: TradeClient, token: Address, dex: V2Router): Promise<TradePool | null> {
+  const read = (address: Address, abi: readonly unknown[], functionName: string, args: readonly unknown[] = []) =>
+    client.readContract({ address, abi, functionName, args });
+  const [factory, wrappedNative] = (await Promise.all([
+    read(dex.router, V2_ROUTER_ABI, 'factory'),
+    read(dex.router, V2_ROUTER_ABI, 'WETH'),
+  ])) as [Address, Address];
+  if (isAddressEqual(token, wrappedNative)) return null;
+  const pair = (await read(factory, V2_FACTORY_ABI, 'getPair', [token, wrappedNative])) as Address;
+  if (isAddressEqual(pair, zeroAddress)) return null;
+  const [[r0, r1], token0] = (await Promise.all([read(pair, V2_PAIR_ABI, 'getReserves'), read(pair, V2_PAIR_ABI, 'token0')])) as [
+    [bigint, bigint, number],
+    Address,
+  ];
+  const tokenFirst = isAddressEqual(token0, token);
+  return {
+    dex: dex.name,
+    router: dex.router,
+    factory: getAddress(factory),
+    pair: getAddress(pair),
+    wrappedNative: getAddress(wrappedNative),
+    tokenReserve: tokenFirst ? r0 : r1,
+    nativeReserve: tokenFirst ? r1 : r0,
+  };
+}
+
+/**
+ * The token's deepest pool against the wrapped native coin on the given routers; null when none has one. A router that
+ * cannot be read is skipped; when none could be read, the first error is thrown.
+ */
+export async function findPool(client: TradeClient, token: Address, routers: readonly V2Router[]): Promise<TradePool | null> {
+  let best: TradePool | null = null;
+  const errors: unknown[] = [];
+  for (const dex of routers) {
+    const pool = await poolOn(client, token, dex).catch((error: unknown) => {
+      errors.push(error);
+      return null;
+    });
+    if (pool && pool.nativeReserve > 0n && (!best || pool.nativeReserve > best.nativeReserve)) best = pool;
+  }
+  if (errors.length === routers.length && errors.length > 0) throw errors[0];
+  return best;
+}
+
+function step(ok: boolean, quoted: bigint, received: bigint, gas: bigint | null, error: Hex): TradeStep {
+  return { ok, quoted, received, taxBps: ok ? taxBps(quoted, received) : null, gas, reason: ok ? null : revertReason(error) };
+}
+
+/** Runs the probe against `pool` with `amountIn` wei. */
+export async function runProbe(client: TradeClient, token: Address, pool: TradePool, amountIn: bigint): Promise<TradeSimulation> {
+  const { data } = await client.call({
+    account: PROBE_CALLER,
+    to: PROBE_ADDRESS,
+    data: encodeFunctionData({ abi: TRADE_PROBE_ABI, functionName: 'probe', args: [pool.router, token, amountIn] }),
+    gas: PROBE_GAS,
+    stateOverride: [{ address: PROBE_ADDRESS, code: TRADE_PROBE_CODE, balance: amountIn }],
+  });
+  if (!data) throw new Error('the trade probe returned nothing');
+  const r = decodeFunctionResult({ abi: TRADE_PROBE_ABI, functionName: 'probe', data });
+  return {
+    pool,
+    amountIn,
+    buy: step(r.bought, r.buyQuoted, r.buyReceived, r.buyGas, r.buyError),
+    transfer: {
+      ...step(r.transferred, r.transferSent, r.transferReceived, null, '0x'),
+      ok: r.transferSent > 0n && r.transferred,
+    },
+    sell: {
+      ...step(r.sold, r.sellQuoted, r.sellReceived, r.sellGas, r.sellError),
+      amount: r.sellAmount,
+      tenthSold: r.tenthSold,
+    },
+  };
+}
+
+/** Finds the token's pool on `routers` and simulates a buy and a sell there; never throws. */
+export async function simulateTrade(client: TradeClient, token: Address, routers: readonly V2Router[]): Promise<TradeOutcome> {
+  if (routers.length === 0) return { status: 'no-pool', reason: 'no DEX router is known for this chain' };
+  try {
+    const pool = await findPool(client, token, routers);
+    if (!pool)
+      return { status: 'no-pool', reason: `no pool against the wrapped native coin on ${routers.map((r) => r.name).join(', ')}` };
+    const share = (pool.nativeReserve * BUY_SHARE_BPS) / 10_000n;
+    const amountIn = share > BUY_CAP ? BUY_CAP : share;
+    if (amountIn === 0n) return { status: 'no-pool', reason: 'the pool holds too little to trade' };
+    return { status: 'simulated', simulation: await runProbe(client, token, pool, amountIn) };
+  } catch (error) {
+    return { status: 'failed', reason: `the simulation failed: ${reasonOf(error)}` };
+  }
+}
