@@ -9,6 +9,7 @@ import { benchPnl, describePnlBench, reportPnlBreaches } from './pnl.ts';
 import { benchRanking, describeRankingBench, reportRankingBreaches } from './ranking.ts';
 import { benchWeb, describeCls, describeWebBundles, reportWebBreaches, WEB_BUDGETS, XRAY_AUDIT } from './web.mjs';
 import { benchXray, describeXrayBench } from './xray.ts';
+import { benchXrayTrade, describeXrayTradeBench, reportXrayTradeBreaches } from './xray-trade.ts';
 
 const api = await benchApi();
 const dashboard = await benchDashboard();
@@ -19,6 +20,7 @@ const xray = await benchXray();
 const agent = await benchAgent();
 const ranking = await benchRanking();
 const pnl = await benchPnl();
+const xrayTrade = await benchXrayTrade();
 const login = web.routes.find((r) => r.route === '/');
 const signedInDashboard = web.signedIn.find((r) => r.route === '/');
 const heaviest = web.routes.reduce((a, b) => (b.criticalKb > a.criticalKb ? b : a));
@@ -41,14 +43,20 @@ const lines = [
   ...describeAgentBench(agent),
   ...describeRankingBench(ranking),
   ...describePnlBench(pnl),
+  ...describeXrayTradeBench(xrayTrade),
 ];
 console.log(lines.join('\n'));
 reportWebBreaches(web);
 reportRankingBreaches(ranking);
 reportPnlBreaches(pnl);
+reportXrayTradeBreaches(xrayTrade);
 reportApiBreaches(api);
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(
   'bench/results/latest.json',
-  JSON.stringify({ date: new Date().toISOString(), api, dashboard, web, news, newsSearch, xray, agent, ranking, pnl }, null, 2),
+  JSON.stringify(
+    { date: new Date().toISOString(), api, dashboard, web, news, newsSearch, xray, agent, ranking, pnl, xrayTrade },
+    null,
+    2,
+  ),
 );

@@ -42,7 +42,7 @@ export const XrayAlertEvidenceSchema = z
     label: z
       .string()
       .describe(
-        'What the evidence is, as a stable key clients translate: newsStory, contractAddress, contractFunction, opcode, proxy, owner, metadataTrailer, mintAccount, weakHeader, disclosingHeader, openPort, missingRecord, certificate, top10Share, explorerPage, tradeSimulation, pool, lpHolders',
+        'What the evidence is, as a stable key clients translate: newsStory, contractAddress, contractFunction, opcode, proxy, owner, metadataTrailer, mintAccount, weakHeader, disclosingHeader, openPort, missingRecord, certificate, top10Share, explorerPage, tradeSimulation, pool, lpHolders, privilegedCall, trustedAddress',
       ),
     value: z.string().describe('The path or URL of a link; the text to copy of a value (0x40c10f19 mint(address,uint256)…)'),
     text: z.string().optional().describe("What a link reads as (a story's title); the value itself when absent"),

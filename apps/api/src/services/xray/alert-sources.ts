@@ -126,6 +126,13 @@ function chainSources(s: AuditSources, out: Sources): void {
         evidence: [{ kind: 'value', label: 'pool', value: pool.pair }],
       };
     }
+    if (evm.powers?.status === 'read') {
+      out.powerFindings = {
+        name: `Simulated calls by the addresses the token trusts (eth_call on ${evm.chain})`,
+        asOf: s.asOf.contract ?? null,
+        evidence: evm.powers.report.callers.map((caller) => ({ kind: 'value' as const, label: 'trustedAddress', value: caller })),
+      };
+    }
     if (evm.liquidity?.status === 'read') {
       out.liquidityFindings = {
         name: `LP holders of the pool (RPC read of ${evm.chain})`,

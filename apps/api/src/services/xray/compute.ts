@@ -43,6 +43,7 @@ export function auditInputs(s: AuditSources, technical: TechnicalAnalysis): Audi
   const evm = s.contract.evm?.report;
   const trade = s.contract.evm?.trade;
   const liquidity = s.contract.evm?.liquidity;
+  const powers = s.contract.evm?.powers;
   const solana = s.contract.solana;
   return {
     demo: s.demo,
@@ -97,6 +98,9 @@ export function auditInputs(s: AuditSources, technical: TechnicalAnalysis): Audi
     contractFacts: evm && evm.isContract ? evm.facts : null,
     tradeFindings: trade?.status === 'simulated' ? tradeFindings(trade.simulation) : null,
     liquidityFindings: liquidity?.status === 'read' ? liquidityFindings(liquidity.report) : null,
+    powerFindings: powers?.status === 'read' ? powers.report.findings : null,
+    unreachablePowers:
+      evm?.owner?.renounced === true && !evm.proxy?.admin && powers?.status === 'read' && powers.report.callers.length === 0,
     solanaFacts: solana && solana.isMint ? solana.facts : null,
     technical: technicalInputs(technical),
     inputSources: inputSourcesOf(s),

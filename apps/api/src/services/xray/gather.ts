@@ -3,7 +3,7 @@
 // live only — the holders from an explorer, the token contract over RPC and the project's website. In demo mode the
 // network checks are skipped and marked "not checked (demo)"; the on-chain figures are generated and labelled.
 import { promises as dnsPromises } from 'node:dns';
-import { createPublicClient, getAddress, http, isAddress } from 'viem';
+import { type Address, BaseError, createPublicClient, getAddress, http, isAddress } from 'viem';
 import type { Database } from '../../db/client';
 import { profilesOf, saveProfile } from '../../repositories/xray';
 import { analyseEvmContract } from './contract-evm';
@@ -17,6 +17,7 @@ import {
   type AuditSources,
   type ContractFacts,
   type LiquidityOutcome,
+  type PowersOutcome,
   NOT_CHECKED_DEMO,
   type NewsFacts,
   type OnchainFacts,
@@ -26,6 +27,7 @@ import { EVM_NATIVE_ASSET } from '../../providers/balances/demo';
 import type { EvmContractReport } from './contract-evm';
 import { routersOf } from './trade/dexes';
 import { lockersOf, readLiquidity } from './trade/liquidity';
+import { type PowerClient, probePowers } from './trade/powers';
 import { simulateTrade, type TradeClient, type TradeOutcome } from './trade/simulate';
 import { scanWebsite } from './website';
 import type { WebsiteScan, WebsiteScanDeps } from './website/types';
@@ -168,7 +170,31 @@ async function liquidityOf(
     });
     return { status: 'read', report };
   } catch (error) {
-    return { status: 'failed', reason: `the pool's LP holders could not be read: ${reasonOf(error)}` };
+    // viem's shortMessage: its message names the RPC URL, a secret.
+    const why = error instanceof BaseError ? error.shortMessage : reasonOf(error);
+    return { status: 'failed', reason: `the pool's LP holders could not be read: ${why}` };
+  }
+}
+
+/** What the addresses the token trusts can do to a holder, tried on the simulated trade's pool; null without one. */
+async function powersOf(
+  client: PowerClient,
+  token: Address,
+  trade: TradeOutcome,
+  report: EvmContractReport,
+): Promise<PowersOutcome | null> {
+  if (trade.status !== 'simulated') return null;
+  try {
+    const powers = await probePowers(client, token, trade.simulation.pool, {
+      owner: report.owner && !report.owner.renounced ? report.owner.address : null,
+      admin: report.proxy?.admin ?? null,
+      codeAddress: report.proxy?.implementation ?? token,
+      ethIn: trade.simulation.amountIn,
+    });
+    return { status: 'read', report: powers };
+  } catch (error) {
+    const why = error instanceof BaseError ? error.shortMessage : reasonOf(error);
+    return { status: 'failed', reason: `the privileged calls could not be tried: ${why}` };
   }
 }
 
@@ -191,7 +217,8 @@ async function contractFacts(deps: GatherDeps, asset: AuditAsset, batch: BatchCo
     const native = EVM_NATIVE_ASSET[evmChain];
     const nativePrice = native === undefined ? null : (batch.snapshot.get(native)?.price ?? null);
     const liquidity = trade ? await liquidityOf(deps, client, evmChain, trade, report.owner, nativePrice) : null;
-    return { evm: { chain: evmChain, report, trade, liquidity }, solana, reason: null };
+    const powers = trade ? await powersOf(client, getAddress(address), trade, report) : null;
+    return { evm: { chain: evmChain, report, trade, liquidity, powers }, solana, reason: null };
   }
   if (solana) return { evm: null, solana, reason: null };
   const evmChains = chains.filter((c) => c !== 'solana');

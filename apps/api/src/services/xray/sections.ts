@@ -244,6 +244,7 @@ function security(s: AuditSources): XrayOpenSection {
     field('contractFlags', 'list', flags, cwhy),
     tradeField(s),
     liquidityField(s),
+    powersField(s),
     field('creator', 'text', null, 'needs an explorer API with contract creation data (not configured)'),
     field('createdDate', 'date', null, 'needs an explorer API with contract creation data (not configured)'),
   ]);
@@ -264,6 +265,27 @@ function tradeField(s: AuditSources): XrayField {
       ? `buy tax ${pct(sim.buy.taxBps)}; sell reverted${sim.sell.tenthSold ? ' (a tenth sold)' : ''}`
       : `buy tax ${pct(sim.buy.taxBps)}, sell tax ${pct(sim.sell.taxBps)}, transfer tax ${pct(sim.transfer.taxBps)}`;
   return field('tradeSimulation', 'text', value, null, `${sim.pool.dex}, pool ${sim.pool.pair}`);
+}
+
+/** What the addresses the token trusts could do to a holder when tried (trade/powers.ts). */
+function powersField(s: AuditSources): XrayField {
+  const evm = s.contract.evm;
+  const powers = evm?.powers;
+  if (!powers) {
+    const trade = evm?.trade;
+    const why = !evm ? (s.contract.reason ?? 'not read') : trade && trade.status !== 'simulated' ? trade.reason : 'no pool';
+    return field('privileges', 'list', null, why);
+  }
+  if (powers.status === 'failed') return field('privileges', 'list', null, powers.reason);
+  const r = powers.report;
+  const tried = `${r.functions} functions tried from ${r.callers.length} trusted addresses and a stranger, ${r.attempts} calls`;
+  return field(
+    'privileges',
+    'list',
+    r.findings.map((f) => f.evidence),
+    null,
+    tried,
+  );
 }
 
 /** Who holds the main pool's LP tokens (trade/liquidity.ts), and the pool's depth. */

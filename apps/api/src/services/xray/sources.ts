@@ -3,6 +3,7 @@
 import type { Incident } from './incidents';
 import type { EvmContractReport } from './contract-evm';
 import type { LiquidityReport } from './trade/liquidity';
+import type { PowerReport } from './trade/powers';
 import type { TradeOutcome } from './trade/simulate';
 import type { MarketFigures, NarrativePerformance } from './market';
 import type { ProjectProfile } from './profile';
@@ -43,6 +44,8 @@ export interface OnchainFacts {
   pages?: { chain: string; url: string }[];
 }
 
+export type PowersOutcome = { status: 'read'; report: PowerReport } | { status: 'failed'; reason: string };
+
 export type LiquidityOutcome = { status: 'read'; report: LiquidityReport } | { status: 'failed'; reason: string };
 
 export interface ContractFacts {
@@ -55,6 +58,8 @@ export interface ContractFacts {
     report: EvmContractReport;
     trade?: TradeOutcome | null;
     liquidity?: LiquidityOutcome | null;
+    /** What the addresses the token trusts can do to a holder (trade/powers.ts); null: no pool to try it on. */
+    powers?: PowersOutcome | null;
   } | null;
   solana: SolanaTokenReport | null;
   /** Why no contract was read (native coin, no RPC configured, demo). */

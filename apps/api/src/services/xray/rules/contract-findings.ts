@@ -176,6 +176,16 @@ export function flagEvidence(
   return parts.map((part) => valueEvidence(label, part));
 }
 
+/** Powers only an owner calls: counted only while someone can (see AuditInputs.unreachablePowers). */
+const OWNER_GATED = new Set<EvmContractFlag>([
+  'mint_function',
+  'fee_setter_function',
+  'tx_limit_setter_function',
+  'whitelist_function',
+  'blacklist_function',
+  'pause_function',
+]);
+
 export function contractFindings(inputs: AuditInputs, key: ContractKey): Collected | { missing: string } {
   const flags = flagsFor(key);
   const facts = (inputs.contractFacts ?? []).filter((f) => flags.includes(f.flag));
@@ -187,6 +197,8 @@ export function contractFindings(inputs: AuditInputs, key: ContractKey): Collect
   const findings: Collected['findings'] = [];
   const evidence: AlertEvidence[] = [];
   for (const flag of flags) {
+    // Checked, and nobody can call it: a check that passed.
+    if (inputs.unreachablePowers && OWNER_GATED.has(flag)) continue;
     const found = facts.filter((f) => f.flag === flag && f.present);
     if (found.length === 0) continue;
     findings.push(CONTRACT_FLAG_LABELS[flag] ?? same(flag));

@@ -15,7 +15,7 @@ export const HIGH_RISK_RULE: AlertRule = listRule({
   key: 'high_risk_detected',
   group: 'security',
   severity: 'critical',
-  inputs: ['contractFacts', 'solanaFacts', 'tradeFindings', 'liquidityFindings', 'newsIncidents'],
+  inputs: ['contractFacts', 'solanaFacts', 'tradeFindings', 'liquidityFindings', 'powerFindings', 'newsIncidents'],
   threshold: T.contractFindings,
   condition:
     '1 or more of: an active owner with a mint, blacklist or fee-setter function; SELFDESTRUCT; Solana mint and freeze authorities both active; a Solana permanent delegate; a simulated sale that reverts, or a simulated buy or sell tax of 50 % or more; an owner holding half or more of the pool’s LP tokens; an incident story of impact 7 or more naming the project in the last 14 days (exploit, scam, depeg, halt, delisting, enforcement)',

@@ -7,6 +7,7 @@ import type { EvmContractFact } from '../contract-evm';
 import type { SolanaTokenFact } from '../solana-token';
 import type { TradeFinding } from '../trade/findings';
 import type { LiquidityFinding } from '../trade/liquidity';
+import type { PowerFinding } from '../trade/powers';
 import type { MarketState, Opportunity, TechnicalAnalysis } from '../technical';
 import type { WebsiteScan } from '../website/types';
 
@@ -142,6 +143,13 @@ export interface AuditInputs {
   tradeFindings?: readonly TradeFinding[] | null;
   /** What the main pool's LP holders mean (trade/liquidity.ts); null/undefined = not read. */
   liquidityFindings?: readonly LiquidityFinding[] | null;
+  /** What the addresses the token trusts can do to a holder (trade/powers.ts); null/undefined = not tried. */
+  powerFindings?: readonly PowerFinding[] | null;
+  /**
+   * Ownership is renounced, no proxy admin, and no address the token stores could be tried: a named owner power (mint,
+   * fee or limit setter, whitelist, blacklist, pause) has nobody left to call it, so it is not counted.
+   */
+  unreachablePowers?: boolean;
   /**
    * Incident stories of the news naming the project (services/xray/incidents.ts): [] = the news were read, none;
    * null/undefined = no news stored.

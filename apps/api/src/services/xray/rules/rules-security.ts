@@ -204,7 +204,7 @@ export const SECURITY_RULES: readonly AlertRule[] = [
     threshold: T.contractFindings,
     condition:
       'SELFDESTRUCT or DELEGATECALL in the code; a Solana transfer hook or non-transferable token; in the simulated trade, a buy that reverts, a sale limited to a part, a buy, sell or transfer tax of 10 % or more; half or more of the LP unlocking within 30 days, or less than half burned or locked',
-    inputs: ['contractFacts', 'solanaFacts', 'tradeFindings', 'liquidityFindings'],
+    inputs: ['contractFacts', 'solanaFacts', 'tradeFindings', 'liquidityFindings', 'powerFindings'],
     collect: (inputs) => withTrade(contractFindings(inputs, 'potential_security_threats'), inputs, 'high'),
     because: (v, t, list, n) => ({
       en: `The token has ${v.en} dangerous ${plural(n, 'feature', 'features')}: it can ${list.en}; from ${t.en}, its behaviour can change, vanish or trap holders.`,

@@ -112,9 +112,19 @@ describe('the rules with a simulated trade', () => {
     expect(alertOf(findings, 'high_risk_detected')).toMatchObject({ alert: undefined, status: 'passed' });
   });
 
-  it('a clean simulation passes both rules; no simulation leaves them not checked', () => {
+  it('a clean simulation passes high_risk_detected; the other rule still needs its own contract checks', () => {
     expect(alertOf([], 'high_risk_detected')).toMatchObject({ alert: undefined, status: 'passed' });
-    expect(alertOf([], 'potential_security_threats')).toMatchObject({ alert: undefined, status: 'passed' });
+    // A clean trade proves nothing about SELFDESTRUCT or DELEGATECALL: not checked without the contract facts.
+    expect(alertOf([], 'potential_security_threats')).toMatchObject({ alert: undefined, status: 'not-checked' });
+    const withContract = evaluateAlerts({
+      demo: false,
+      tradeFindings: [],
+      contractFacts: [
+        { flag: 'selfdestruct_opcode', present: false },
+        { flag: 'delegatecall_opcode', present: false },
+      ],
+    });
+    expect(withContract.checks.find((c) => c.key === 'potential_security_threats')?.status).toBe('passed');
     expect(alertOf(null, 'high_risk_detected').status).toBe('not-checked');
     expect(alertOf(null, 'potential_security_threats').status).toBe('not-checked');
   });

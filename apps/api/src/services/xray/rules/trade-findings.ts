@@ -5,6 +5,7 @@
 // simulated amounts or the LP shares.
 import type { TradeFinding } from '../trade/findings';
 import type { LiquidityFinding } from '../trade/liquidity';
+import type { PowerFinding } from '../trade/powers';
 import type { AlertEvidence } from './alert-model';
 import type { AuditInputs } from './inputs';
 import { type Collected, type Finding, valueEvidence } from './rule-kit';
@@ -47,6 +48,18 @@ function wordsOf(finding: TradeFinding): Finding {
         fr: 'refuser un achat maintenant (l’achat simulé a échoué : échanges fermés, suspendus ou limités)',
         es: 'rechazar una compra ahora (la compra simulada falló: negociación cerrada, pausada o limitada)',
       };
+    case 'buy-empty':
+      return {
+        en: 'a simulated purchase that went through and delivered no token',
+        fr: 'un achat simulé passé sans livrer aucun jeton',
+        es: 'una compra simulada que se ejecutó sin entregar ningún token',
+      };
+    case 'transfer-reverted':
+      return {
+        en: 'refuse a transfer between wallets (simulated: sending part of a purchase reverted)',
+        fr: 'refuser un transfert entre portefeuilles (simulé : l’envoi d’une partie d’un achat a échoué)',
+        es: 'rechazar una transferencia entre carteras (simulado: enviar parte de una compra falló)',
+      };
     case 'sell-limited':
       return {
         en: 'refuse the sale of a whole position (simulated: a tenth of it sold)',
@@ -82,23 +95,72 @@ function liquidityWords(finding: LiquidityFinding): Finding {
   }
 }
 
+/** critical findings are listed as risks (high_risk_detected), high ones as what the token "can" do. */
+function powerWords(finding: PowerFinding): Finding {
+  const sel = finding.selector;
+  switch (finding.flag) {
+    case 'power-blocks-sale':
+      return {
+        en: `an address the token trusts that can block a holder's sale (simulated: ${sel})`,
+        fr: `une adresse de confiance du jeton qui peut bloquer la vente d'un détenteur (simulé : ${sel})`,
+        es: `una dirección de confianza del token que puede bloquear la venta de un titular (simulado: ${sel})`,
+      };
+    case 'power-takes-balance':
+      return {
+        en: `an address the token trusts that can change a holder's balance (simulated: ${sel})`,
+        fr: `une adresse de confiance du jeton qui peut modifier le solde d'un détenteur (simulé : ${sel})`,
+        es: `una dirección de confianza del token que puede cambiar el saldo de un titular (simulado: ${sel})`,
+      };
+    case 'power-raises-tax':
+      return finding.severity === 'critical'
+        ? {
+            en: `an address the token trusts that can raise the sell tax to 50 % or more (simulated: ${sel})`,
+            fr: `une adresse de confiance du jeton qui peut porter la taxe de vente à 50 % ou plus (simulé : ${sel})`,
+            es: `una dirección de confianza del token que puede subir el impuesto de venta al 50 % o más (simulado: ${sel})`,
+          }
+        : {
+            en: `let an address it trusts raise the sell tax (simulated: ${sel})`,
+            fr: `laisser une adresse de confiance augmenter la taxe de vente (simulé : ${sel})`,
+            es: `dejar que una dirección de confianza suba el impuesto de venta (simulado: ${sel})`,
+          };
+    case 'power-mints':
+      return {
+        en: `let an address it trusts mint new tokens (simulated: ${sel})`,
+        fr: `laisser une adresse de confiance créer de nouveaux jetons (simulé : ${sel})`,
+        es: `dejar que una dirección de confianza acuñe nuevos tokens (simulado: ${sel})`,
+      };
+    case 'power-halts-buys':
+      return {
+        en: `let an address it trusts stop purchases (simulated: ${sel})`,
+        fr: `laisser une adresse de confiance bloquer les achats (simulé : ${sel})`,
+        es: `dejar que una dirección de confianza detenga las compras (simulado: ${sel})`,
+      };
+  }
+}
+
 /**
  * The trade's and the LP's findings of one severity as rule findings with their evidence and source; null when neither
  * the trade nor the LP was checked.
  */
 export function tradeRuleFindings(inputs: AuditInputs, severity: TradeFinding['severity']): Collected | null {
-  const trade = inputs.tradeFindings;
-  const liquidity = inputs.liquidityFindings;
-  if ((trade === null || trade === undefined) && (liquidity === null || liquidity === undefined)) return null;
+  const { tradeFindings: trade, liquidityFindings: liquidity, powerFindings: powers } = inputs;
+  if ([trade, liquidity, powers].every((found) => found === null || found === undefined)) return null;
   const fromTrade = (trade ?? []).filter((finding) => finding.severity === severity);
   const fromLiquidity = (liquidity ?? []).filter((finding) => finding.severity === severity);
+  const fromPowers = (powers ?? []).filter((finding) => finding.severity === severity);
   const evidence: AlertEvidence[] = [
     ...fromTrade.map((finding) => valueEvidence('tradeSimulation', finding.evidence)),
     ...fromLiquidity.map((finding) => valueEvidence('lpHolders', finding.evidence)),
+    ...fromPowers.map((finding) => valueEvidence('privilegedCall', finding.evidence)),
   ];
-  const source = fromTrade.length > 0 ? inputs.inputSources?.tradeFindings : inputs.inputSources?.liquidityFindings;
+  const source =
+    fromTrade.length > 0
+      ? inputs.inputSources?.tradeFindings
+      : fromLiquidity.length > 0
+        ? inputs.inputSources?.liquidityFindings
+        : inputs.inputSources?.powerFindings;
   return {
-    findings: [...fromTrade.map(wordsOf), ...fromLiquidity.map(liquidityWords)],
+    findings: [...fromTrade.map(wordsOf), ...fromLiquidity.map(liquidityWords), ...fromPowers.map(powerWords)],
     evidence,
     ...(source && evidence.length > 0 && { source }),
   };
@@ -112,8 +174,10 @@ export function withTrade(
 ): Collected | { missing: string } {
   const chain = tradeRuleFindings(inputs, severity);
   if (!chain) return own;
+  // Without the rule's own checks, a clean trade proves nothing about them: still not checked.
+  if ('missing' in own) return chain.findings.length > 0 ? chain : own;
   // Found by the trade or the LP alone: they are the source.
-  if ('missing' in own || own.findings.length === 0) return chain;
+  if (own.findings.length === 0) return chain.findings.length > 0 ? chain : own;
   return {
     ...own,
     findings: [...own.findings, ...chain.findings],

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
-// K3's trade probe (issue 30 §2; docs/xray-trade.md). Never deployed: X-Ray places this code at an unused address with
+// K3's trade probe (issue 30 §2; docs/xray-trade.md). Never deployed: X-Ray places this code at an unused address (a
+// new random one each audit, so a token cannot recognise it) with
 // an eth_call state override, funds it with the same override, and calls probe(). In one call against the chain's
 // current state it buys the token with ETH through a Uniswap-V2-style router, sends 1 % of what it received to a
-// second unused address (the transfer tax), approves the router and sells everything left; when that sale reverts it
+// second unused address, `sink` (the transfer tax), approves the router and sells everything left; when that sale reverts it
 // tries a tenth of it, which tells a limit per sale from a block. Every step is wrapped in
 // try/catch so a revert is reported, not thrown; nothing is ever sent to the chain.
 pragma solidity ^0.8.20;
@@ -32,8 +33,8 @@ interface IToken {
 }
 
 contract TradeProbe {
-    /// Receives the transfer-tax test's 1 %: an address nobody holds a key to (keccak256("k3.xray.probe.sink")).
-    address private constant SINK = address(uint160(uint256(keccak256("k3.xray.probe.sink"))));
+    /// Gas a token's view or approval may use: a token that burns more cannot stall the probe.
+    uint256 private constant TOKEN_CALL_GAS = 200_000;
 
     struct Result {
         bool bought;
@@ -57,7 +58,7 @@ contract TradeProbe {
 
     receive() external payable {}
 
-    function probe(address router, address token, uint256 ethIn) external returns (Result memory r) {
+    function probe(address router, address token, uint256 ethIn, address sink) external returns (Result memory r) {
         address weth = IRouterV2(router).WETH();
         address[] memory buyPath = new address[](2);
         buyPath[0] = weth;
@@ -87,16 +88,16 @@ contract TradeProbe {
 
         r.transferSent = r.buyReceived / 100;
         if (r.transferSent > 0) {
-            uint256 sinkBefore = balanceOf(token, SINK);
-            try IToken(token).transfer(SINK, r.transferSent) returns (bool ok) {
-                r.transferred = ok;
-            } catch {}
-            if (r.transferred) r.transferReceived = gain(balanceOf(token, SINK), sinkBefore);
+            uint256 sinkBefore = balanceOf(token, sink);
+            r.transferred = succeeded(token, abi.encodeWithSelector(IToken.transfer.selector, sink, r.transferSent), gasleft());
+            if (r.transferred) r.transferReceived = gain(balanceOf(token, sink), sinkBefore);
         }
 
-        try IToken(token).approve(router, type(uint256).max) returns (bool ok) {
-            r.approved = ok;
-        } catch {}
+        r.approved = succeeded(
+            token,
+            abi.encodeWithSelector(IToken.approve.selector, router, type(uint256).max),
+            TOKEN_CALL_GAS
+        );
         r.sellAmount = balanceOf(token, address(this));
         if (r.sellAmount == 0) return r;
         r.sellQuoted = quote(router, r.sellAmount, sellPath);
@@ -145,11 +146,19 @@ contract TradeProbe {
         }
     }
 
+    /// A call that went through and returned nothing (USDT-style tokens) or true; never reverts.
+    function succeeded(address token, bytes memory data, uint256 gas) private returns (bool) {
+        (bool ok, bytes memory out) = token.call{gas: gas}(data);
+        if (!ok) return false;
+        if (out.length == 0) return true;
+        return out.length >= 32 && abi.decode(out, (uint256)) == 1;
+    }
+
+    /// The balance, or 0 when the token reverts, returns too little or burns more than its share of gas.
     function balanceOf(address token, address who) private view returns (uint256) {
-        try IToken(token).balanceOf(who) returns (uint256 amount) {
-            return amount;
-        } catch {
-            return 0;
-        }
+        (bool ok, bytes memory out) = token.staticcall{gas: TOKEN_CALL_GAS}(
+            abi.encodeWithSelector(IToken.balanceOf.selector, who)
+        );
+        return ok && out.length >= 32 ? abi.decode(out, (uint256)) : 0;
     }
 }

@@ -6,7 +6,15 @@ import type { TradeSimulation } from './simulate';
 export const TAX_HIGH_BPS = 1_000;
 export const TAX_EXTREME_BPS = 5_000;
 
-export type TradeFlag = 'buy-reverted' | 'sell-reverted' | 'sell-limited' | 'tax-extreme' | 'tax-high' | 'transfer-tax-high';
+export type TradeFlag =
+  | 'buy-reverted'
+  | 'buy-empty'
+  | 'sell-reverted'
+  | 'sell-limited'
+  | 'tax-extreme'
+  | 'tax-high'
+  | 'transfer-reverted'
+  | 'transfer-tax-high';
 
 export interface TradeFinding {
   flag: TradeFlag;
@@ -22,7 +30,7 @@ export interface TradeFinding {
 
 const pct = (bps: number) => `${(bps / 100).toFixed(2)} %`;
 
-/** The findings of one simulation, most severe first; empty when the buy, the transfer and the sale went through untaxed. */
+/** The findings of one simulation (a purchase that delivers nothing is critical, a transfer that reverts high), most severe first; empty when the buy, the transfer and the sale went through untaxed. */
 export function tradeFindings(sim: TradeSimulation): TradeFinding[] {
   const findings: TradeFinding[] = [];
   const { buy, transfer, sell } = sim;
@@ -36,6 +44,24 @@ export function tradeFindings(sim: TradeSimulation): TradeFinding[] {
     });
     return findings;
   }
+  if (buy.received === 0n) {
+    findings.push({
+      flag: 'buy-empty',
+      severity: 'critical',
+      valueBps: null,
+      thresholdBps: null,
+      evidence: `buying with ${sim.amountIn} wei went through and delivered no token; the sale could not be tried`,
+    });
+    return findings;
+  }
+  if (!transfer.ok && transfer.quoted > 0n)
+    findings.push({
+      flag: 'transfer-reverted',
+      severity: 'high',
+      valueBps: null,
+      thresholdBps: null,
+      evidence: `sending ${transfer.quoted} of the ${buy.received} bought to another address reverted`,
+    });
   if (!sell.ok) {
     findings.push({
       flag: sell.tenthSold ? 'sell-limited' : 'sell-reverted',

@@ -79,6 +79,8 @@ const ERC20_ABI = [
   },
 ] as const;
 
+const MAX_UNLOCK_SECONDS = 253_402_300_799n;
+
 /** Locks read per locker at most (the newest are not favoured: locks are read in the locker's order). */
 const MAX_LOCKS = 20;
 
@@ -102,6 +104,8 @@ export interface LiquidityReport {
   lockedLongShare: number;
   /** LP whose lock ends within UNLOCK_SOON_DAYS (or has ended but was not withdrawn). */
   lockedSoonShare: number;
+  /** LP a locker holds whose locks could not be read (the locker failed, or more than MAX_LOCKS locks): no finding. */
+  lockedUnknownShare: number;
   owner: { address: Address; share: number } | null;
   /** The pool's wrapped native reserve (base units) and its value in US dollars on both sides (null without a price). */
   nativeReserve: bigint;
@@ -110,7 +114,7 @@ export interface LiquidityReport {
 
 const share = (part: bigint, whole: bigint) => (whole === 0n ? 0 : Number((part * 1_000_000n) / whole) / 1_000_000);
 
-async function readLocker(client: TradeClient, locker: LockerSpec, pair: Address, held: bigint): Promise<LockerHolding['locks']> {
+async function readLocker(client: TradeClient, locker: LockerSpec, pair: Address): Promise<LockerHolding['locks']> {
   const count = (await client.readContract({
     address: locker.address,
     abi: LOCKER_ABI,
@@ -125,10 +129,11 @@ async function readLocker(client: TradeClient, locker: LockerSpec, pair: Address
       functionName: 'tokenLocks',
       args: [pair, i],
     })) as readonly [bigint, bigint, bigint, bigint, bigint, Address];
-    if (amount > 0n) locks.push({ amount, unlockAt: new Date(Number(unlockDate) * 1000) });
+    // Dates past year 9999 (a hostile or a "forever" lock) read as 9999-12-31.
+    const seconds = unlockDate > MAX_UNLOCK_SECONDS ? MAX_UNLOCK_SECONDS : unlockDate;
+    if (amount > 0n) locks.push({ amount, unlockAt: new Date(Number(seconds) * 1000) });
   }
-  // A locker answering with more than it holds is not believed beyond its balance.
-  return held > 0n ? locks : [];
+  return locks;
 }
 
 export interface LiquidityOptions {
@@ -150,20 +155,39 @@ export async function readLiquidity(client: TradeClient, pool: TradePool, option
   const lockers: LockerHolding[] = [];
   let lockedLong = 0n;
   let lockedSoon = 0n;
+  let lockedUnknown = 0n;
   for (const locker of options.lockers) {
     const held = await read(pool.pair, 'balanceOf', [locker.address]);
     if (held === 0n) continue;
-    const locks = await readLocker(client, locker, pool.pair, held).catch(() => []);
+    const locks = await readLocker(client, locker, pool.pair).catch(() => null);
+    const share0 = share(held, lpSupply);
+    if (!locks) {
+      lockedUnknown += held;
+      lockers.push({
+        name: locker.name,
+        address: getAddress(locker.address),
+        amount: held,
+        share: share0,
+        locks: [],
+        nextUnlock: null,
+      });
+      continue;
+    }
+    const total = locks.reduce((sum, lock) => sum + lock.amount, 0n);
     const long = locks.filter((lock) => lock.unlockAt.getTime() >= soonAt).reduce((sum, lock) => sum + lock.amount, 0n);
+    const soon = total - long;
+    // What the locks read account for, within the locker's balance; the rest (locks not read) is unknown.
     const longCapped = long > held ? held : long;
+    const soonCapped = soon > held - longCapped ? held - longCapped : soon;
     lockedLong += longCapped;
-    lockedSoon += held - longCapped;
+    lockedSoon += soonCapped;
+    lockedUnknown += held - longCapped - soonCapped;
     const next = locks.map((lock) => lock.unlockAt).sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
     lockers.push({
       name: locker.name,
       address: getAddress(locker.address),
       amount: held,
-      share: share(held, lpSupply),
+      share: share0,
       locks,
       nextUnlock: next,
     });
@@ -180,6 +204,7 @@ export async function readLiquidity(client: TradeClient, pool: TradePool, option
     lockers,
     lockedLongShare: share(lockedLong, lpSupply),
     lockedSoonShare: share(lockedSoon, lpSupply),
+    lockedUnknownShare: share(lockedUnknown, lpSupply),
     owner,
     nativeReserve: pool.nativeReserve,
     depthUsd: options.nativePriceUsd === null ? null : Math.round(nativeUnits * options.nativePriceUsd * 2),
@@ -202,7 +227,8 @@ const pct = (value: number) => `${(value * 100).toFixed(1)} %`;
 /** What the LP's holders mean for a buyer: the owner can pull it, a lock ends soon, or too little is secured. */
 export function liquidityFindings(report: LiquidityReport): LiquidityFinding[] {
   const findings: LiquidityFinding[] = [];
-  const secured = report.burnedShare + report.lockedLongShare;
+  // LP in a locker whose locks could not be read is given the benefit of the doubt: neither secured nor flagged.
+  const secured = report.burnedShare + report.lockedLongShare + report.lockedUnknownShare;
   const where = `pool ${report.pair}: ${pct(report.burnedShare)} burned, ${pct(report.lockedLongShare)} locked for ${UNLOCK_SOON_DAYS}+ days, ${pct(report.lockedSoonShare)} unlocking sooner`;
   if (report.owner && report.owner.share >= OWNER_MAX_SHARE)
     findings.push({

@@ -8,6 +8,7 @@
 //   buy tax      = 1 - tokens received / tokens quoted for the ETH spent;
 //   transfer tax = 1 - tokens the second address received / tokens sent;
 //   sell tax     = 1 - ETH received / ETH quoted for the tokens sold.
+import { randomBytes } from 'node:crypto';
 import {
   type Address,
   BaseError,
@@ -17,7 +18,6 @@ import {
   getAddress,
   type Hex,
   isAddressEqual,
-  keccak256,
   toHex,
   zeroAddress,
 } from 'viem';
@@ -46,10 +46,11 @@ export interface V2Router {
   router: Address;
 }
 
-/** Where the probe's code is placed and who calls it: addresses derived from a label, which nobody holds a key to. */
-const unused = (label: string) => getAddress(`0x${keccak256(toHex(label)).slice(-40)}`);
-export const PROBE_ADDRESS = unused('k3.xray.probe');
-export const PROBE_CALLER = unused('k3.xray.probe.caller');
+/**
+ * A new random address (no key exists for it): where a probe's code is placed, who calls it, who receives. New for
+ * every simulation, so a token cannot recognise K3's probe and let it alone through.
+ */
+export const randomAddress = (): Address => getAddress(toHex(randomBytes(20)));
 
 /** The share of the pool's native reserve the probe buys with, and its cap (wei). */
 const BUY_SHARE_BPS = 50n;
@@ -130,19 +131,27 @@ export function taxBps(quoted: bigint, received: bigint): number {
   return Number(((quoted - received) * 10_000n) / quoted);
 }
 
-/** Error(string) and Panic(uint256) revert data in words; anything else as "no reason given". */
+/** Printable text only: a revert reason is the token's words, shown to users. */
+const printable = (text: string) =>
+  text
+    .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
+    .trim()
+    .slice(0, 200);
+
+/** Error(string) and Panic(uint256) revert data in words; anything else by its selector; null without data. */
 export function revertReason(data: Hex): string | null {
   if (data === '0x' || data.length < 10) return null;
   const selector = data.slice(0, 10);
-  try {
-    if (selector === '0x08c379a0') {
+  if (selector === '0x08c379a0') {
+    try {
       const [text] = decodeAbiParameters([{ type: 'string' }], `0x${data.slice(10)}`);
-      return text.slice(0, 200);
+      return printable(text);
+    } catch {
+      return 'a malformed Error(string)';
     }
-    if (selector === '0x4e487b71') return `panic 0x${BigInt(`0x${data.slice(10)}`).toString(16)}`;
-  } catch {
-    // Malformed revert data: no reason.
   }
+  // A panic is its selector and exactly one word: its code.
+  if (selector === '0x4e487b71' && data.length === 10 + 64) return `panic 0x${BigInt(`0x${data.slice(10)}`).toString(16)}`;
   return `custom error ${selector}`;
 }
 
@@ -174,19 +183,21 @@ async function poolOn(client: TradeClient, token: Address, dex: V2Router): Promi
 
 /**
  * The token's deepest pool against the wrapped native coin on the given routers; null when none has one. A router that
- * cannot be read is skipped; when none could be read, the first error is thrown.
+ * cannot be read makes the search fail unless another router has a pool: "no pool" is said only when every router
+ * answered.
  */
 export async function findPool(client: TradeClient, token: Address, routers: readonly V2Router[]): Promise<TradePool | null> {
   let best: TradePool | null = null;
-  const errors: unknown[] = [];
+  const failures: { router: V2Router; error: unknown }[] = [];
   for (const dex of routers) {
     const pool = await poolOn(client, token, dex).catch((error: unknown) => {
-      errors.push(error);
+      failures.push({ router: dex, error });
       return null;
     });
     if (pool && pool.nativeReserve > 0n && (!best || pool.nativeReserve > best.nativeReserve)) best = pool;
   }
-  if (errors.length === routers.length && errors.length > 0) throw errors[0];
+  const [failure] = failures;
+  if (!best && failure) throw new Error(`${failure.router.name} could not be read: ${reasonOf(failure.error)}`);
   return best;
 }
 
@@ -196,12 +207,13 @@ function step(ok: boolean, quoted: bigint, received: bigint, gas: bigint | null,
 
 /** Runs the probe against `pool` with `amountIn` wei. */
 export async function runProbe(client: TradeClient, token: Address, pool: TradePool, amountIn: bigint): Promise<TradeSimulation> {
+  const [probe, caller, sink] = [randomAddress(), randomAddress(), randomAddress()];
   const { data } = await client.call({
-    account: PROBE_CALLER,
-    to: PROBE_ADDRESS,
-    data: encodeFunctionData({ abi: TRADE_PROBE_ABI, functionName: 'probe', args: [pool.router, token, amountIn] }),
+    account: caller,
+    to: probe,
+    data: encodeFunctionData({ abi: TRADE_PROBE_ABI, functionName: 'probe', args: [pool.router, token, amountIn, sink] }),
     gas: PROBE_GAS,
-    stateOverride: [{ address: PROBE_ADDRESS, code: TRADE_PROBE_CODE, balance: amountIn }],
+    stateOverride: [{ address: probe, code: TRADE_PROBE_CODE, balance: amountIn }],
   });
   if (!data) throw new Error('the trade probe returned nothing');
   const r = decodeFunctionResult({ abi: TRADE_PROBE_ABI, functionName: 'probe', data });
