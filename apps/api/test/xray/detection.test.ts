@@ -5,8 +5,6 @@
 // (judgedDangerous below). Precision and recall per pattern and overall are asserted at the figures the doc states.
 import { type XrayProjectDetail, XRAY_SECTIONS } from '@k3/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assets } from '../../src/db/schema';
-import { TEST_ENV } from '../auth/helpers';
 import { connect, deployLabelledSet, type DexDeployment } from '../fixtures/evm/dex';
 import { type LocalNode, startLocalNode } from '../fixtures/evm/local-node';
 import {
@@ -18,12 +16,11 @@ import {
   score,
   type Scores,
 } from '../fixtures/xray/judge';
-import { buildTestApp, tempDir, type TestApp } from '../helpers/build-test-app';
+import { type LiveTradeApp, liveTradeApp } from '../fixtures/xray/live-trade-app';
 
 let node: LocalNode;
 let dex: DexDeployment;
-let t: TestApp;
-let dataDir: Awaited<ReturnType<typeof tempDir>>;
+let live: LiveTradeApp;
 const verdicts = new Map<string, { label: string; pattern: string; dangerous: boolean; alerts: string[] }>();
 /** Each token's inputs per layer, for the ablation. */
 const layers = new Map<string, LayerInputs>();
@@ -31,29 +28,17 @@ const layers = new Map<string, LayerInputs>();
 beforeAll(async () => {
   node = await startLocalNode();
   dex = await deployLabelledSet(node.url);
-  dataDir = await tempDir();
-  t = await buildTestApp({
-    env: {
-      ...TEST_ENV,
-      DATA_DIR: dataDir.path,
-      DATA_MODE: 'live',
-      SECRETS_KEY: 'ab'.repeat(32),
-      RPC_URL_ETHEREUM: node.url,
-      DEX_ROUTER_ETHEREUM: dex.router,
-      LP_LOCKER_ETHEREUM: dex.locker,
-    },
-    xray: { projectData: { demo: false, profile: () => Promise.resolve(null) }, explorer: null },
-  });
-  await t.app.db.insert(assets).values(
-    dex.tokens.map((token, index) => ({
+  live = await liveTradeApp(
+    node,
+    dex,
+    dex.tokens.map((token) => ({
       id: `labelled-${token.entry.id}`,
       symbol: token.entry.id.toUpperCase(),
       name: `Labelled ${token.entry.id}`,
-      rank: index + 1,
-      addresses: { ethereum: token.address },
+      address: token.address,
     })),
   );
-  const service = await t.app.xray.service();
+  const service = await live.t.app.xray.service();
   await service.auditMany(dex.tokens.map((token) => `labelled-${token.entry.id}`));
   for (const token of dex.tokens) {
     const detail = (await service.detail(`labelled-${token.entry.id}`, 'full')) as XrayProjectDetail;
@@ -83,9 +68,8 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  await t?.close();
+  await live?.close();
   await node?.close();
-  await dataDir?.remove();
 });
 
 /** The judgement with only some layers' inputs. */

@@ -6,11 +6,10 @@
 // or unlocking tomorrow is a dangerous feature, LP locked for a year shows its unlock date and raises nothing.
 import { type AlertKey, type XrayField, type XrayProjectDetail, XRAY_SECTIONS } from '@k3/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assets } from '../../src/db/schema';
-import { evmWallet, getData, signIn, TEST_ENV } from '../auth/helpers';
+import { evmWallet, getData, signIn } from '../auth/helpers';
 import { deployLabelledSet, type DexDeployment } from '../fixtures/evm/dex';
 import { type LocalNode, startLocalNode } from '../fixtures/evm/local-node';
-import { buildTestApp, tempDir, type TestApp } from '../helpers/build-test-app';
+import { type LiveTradeApp, liveTradeApp } from '../fixtures/xray/live-trade-app';
 import { knownBalances } from '../portfolio/known-market';
 
 const IDS = ['h01', 'h05', 'h10', 'd01', 'd08', 'd14', 'd31', 'd32'] as const;
@@ -19,51 +18,32 @@ const assetOf = (id: Id) => `xray-trade-${id}`;
 
 let node: LocalNode;
 let dex: DexDeployment;
-let t: TestApp;
-let dataDir: Awaited<ReturnType<typeof tempDir>>;
+let live: LiveTradeApp;
 const details = new Map<Id, XrayProjectDetail>();
 
 beforeAll(async () => {
   node = await startLocalNode();
   dex = await deployLabelledSet(node.url, { only: [...IDS] });
-  dataDir = await tempDir();
   // A Shrimp user (800 KRL) reads every section.
   const balances = knownBalances();
   const user = evmWallet();
   balances.set(user.address, [{ chain: 'ethereum', assetId: 'kryll', amount: '800' }]);
-  t = await buildTestApp({
-    balances,
-    env: {
-      ...TEST_ENV,
-      DATA_DIR: dataDir.path,
-      DATA_MODE: 'live',
-      SECRETS_KEY: 'ab'.repeat(32),
-      RPC_URL_ETHEREUM: node.url,
-      DEX_ROUTER_ETHEREUM: dex.router,
-      LP_LOCKER_ETHEREUM: dex.locker,
-    },
-    xray: { projectData: { demo: false, profile: () => Promise.resolve(null) }, explorer: null },
-  });
   const addressOf = (id: Id) => dex.tokens.find((token) => token.entry.id === id)!.address;
-  await t.app.db.insert(assets).values([
-    { id: 'kryll', symbol: 'KRL', name: 'KRYLL', rank: 0, addresses: {} },
-    ...IDS.map((id, index) => ({
-      id: assetOf(id),
-      symbol: id.toUpperCase(),
-      name: `Labelled ${id}`,
-      rank: index + 1,
-      addresses: { ethereum: addressOf(id) },
-    })),
-  ]);
+  live = await liveTradeApp(
+    node,
+    dex,
+    IDS.map((id) => ({ id: assetOf(id), symbol: id.toUpperCase(), name: `Labelled ${id}`, address: addressOf(id) })),
+    { balances },
+  );
+  const t = live.t;
   await (await t.app.xray.service()).auditMany(IDS.map(assetOf));
   const session = await signIn(t.app, user);
   for (const id of IDS) details.set(id, await getData<XrayProjectDetail>(t.app, `/api/x-ray/projects/${assetOf(id)}`, session));
 }, 120_000);
 
 afterAll(async () => {
-  await t?.close();
+  await live?.close();
   await node?.close();
-  await dataDir?.remove();
 });
 
 const sectionOf = (id: Id, name: (typeof XRAY_SECTIONS)[number]) => {

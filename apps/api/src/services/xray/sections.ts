@@ -267,15 +267,17 @@ function tradeField(s: AuditSources): XrayField {
   return field('tradeSimulation', 'text', value, null, `${sim.pool.dex}, pool ${sim.pool.pair}`);
 }
 
+/** Why a check that needs the simulated trade's pool did not run. */
+function noPoolReason(s: AuditSources): string {
+  const evm = s.contract.evm;
+  if (!evm) return s.contract.reason ?? 'not read';
+  return evm.trade && evm.trade.status !== 'simulated' ? evm.trade.reason : 'no pool';
+}
+
 /** What the addresses the token trusts could do to a holder when tried (trade/powers.ts). */
 function powersField(s: AuditSources): XrayField {
-  const evm = s.contract.evm;
-  const powers = evm?.powers;
-  if (!powers) {
-    const trade = evm?.trade;
-    const why = !evm ? (s.contract.reason ?? 'not read') : trade && trade.status !== 'simulated' ? trade.reason : 'no pool';
-    return field('privileges', 'list', null, why);
-  }
+  const powers = s.contract.evm?.powers;
+  if (!powers) return field('privileges', 'list', null, noPoolReason(s));
   if (powers.status === 'failed') return field('privileges', 'list', null, powers.reason);
   const r = powers.report;
   const tried = `${r.functions} functions tried from ${r.callers.length} trusted addresses and a stranger, ${r.attempts} calls`;
@@ -290,13 +292,8 @@ function powersField(s: AuditSources): XrayField {
 
 /** Who holds the main pool's LP tokens (trade/liquidity.ts), and the pool's depth. */
 function liquidityField(s: AuditSources): XrayField {
-  const evm = s.contract.evm;
-  const liquidity = evm?.liquidity;
-  if (!liquidity) {
-    const trade = evm?.trade;
-    const why = !evm ? (s.contract.reason ?? 'not read') : trade && trade.status !== 'simulated' ? trade.reason : 'no pool';
-    return field('liquidity', 'text', null, why);
-  }
+  const liquidity = s.contract.evm?.liquidity;
+  if (!liquidity) return field('liquidity', 'text', null, noPoolReason(s));
   if (liquidity.status === 'failed') return field('liquidity', 'text', null, liquidity.reason);
   const r = liquidity.report;
   const pct = (share: number) => `${(share * 100).toFixed(1)} %`;
