@@ -59,7 +59,9 @@ describe('stored rows', () => {
     const response = await send('GET', '/api/me/pnl');
     expect(response.statusCode, response.body).toBe(200);
     const data = response.json<{ data: Pnl }>().data;
-    expect(data.warnings.some((w) => w.startsWith('left out a transaction the cost basis cannot take'))).toBe(true);
+    const leftOut = data.warnings.find((w) => w.code === 'transaction-left-out');
+    expect(leftOut?.text).toMatch(/^left out a transaction the cost basis cannot take: /);
+    expect(leftOut?.subject).not.toBeNull();
     expect(data.holdings.find((h) => h.asset === 'bitcoin')?.costBasis).toBe('100.00');
   });
 });

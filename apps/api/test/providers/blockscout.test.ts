@@ -172,7 +172,7 @@ describe('BLOCKSCOUT_URL_<CHAIN>', () => {
   });
 
   it('documents the family in one secret row', () => {
-    expect(XRAY_ENV_FAMILIES).toEqual([
+    expect(XRAY_ENV_FAMILIES.filter((family) => family.name.startsWith('BLOCKSCOUT'))).toEqual([
       expect.objectContaining({ name: 'BLOCKSCOUT_URL_<CHAIN>', must: 'an http(s) URL', secret: true }),
     ]);
   });

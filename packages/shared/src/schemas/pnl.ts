@@ -44,6 +44,29 @@ export const PnlReturnSchema = z
 
 export const PNL_RETURN_PERIODS = ['today', '7d', '30d', 'ytd', '1y', 'all'] as const;
 
+/** The computation's notes (docs/pnl.md "Notes"): a code the web words in each language, and the English text. */
+export const PNL_WARNING_CODES = ['transfer-unpaired', 'fee-unattached', 'transaction-left-out', 'fees-unvalued'] as const;
+export type PnlWarningCode = (typeof PNL_WARNING_CODES)[number];
+/** Why two legs of a transfer between one's own accounts could not be paired. */
+export const PNL_TRANSFER_PROBLEMS = [
+  'leg-count',
+  'assets-differ',
+  'amounts-differ',
+  'fee-on-receive',
+  'receive-earlier',
+] as const;
+export type PnlTransferProblem = (typeof PNL_TRANSFER_PROBLEMS)[number];
+export const PnlWarningSchema = z
+  .object({
+    code: z.enum(PNL_WARNING_CODES),
+    subject: z.string().nullable().describe('The transaction id, or the transfer group, the note is about'),
+    problem: z.enum(PNL_TRANSFER_PROBLEMS).nullable().describe('transfer-unpaired: what kept the legs apart'),
+    count: z.number().int().nullable().describe('fees-unvalued: how many fees'),
+    text: z.string().describe('The note in English, with its technical detail'),
+  })
+  .meta({ id: 'PnlWarning' });
+export type PnlWarning = z.infer<typeof PnlWarningSchema>;
+
 export const PnlSchema = z
   .object({
     method: MethodSchema,
@@ -56,7 +79,7 @@ export const PnlSchema = z
     returns: z.record(z.enum(PNL_RETURN_PERIODS), PnlReturnSchema).nullable(),
     unvalued: z.number().int().describe('Transactions left out: no USD value of their day is known'),
     unpriced: z.array(z.string()).describe('Assets held with no price today'),
-    warnings: z.array(z.string()),
+    warnings: z.array(PnlWarningSchema),
   })
   .meta({ id: 'Pnl' });
 export type Pnl = z.infer<typeof PnlSchema>;

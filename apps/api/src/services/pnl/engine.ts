@@ -143,7 +143,14 @@ export function computeLedger(transactions: readonly PnlTransaction[], options: 
       });
     }
     payFee(tx, tx.fromAccount, fee, null);
-    if (fee && parts.length === 0) ledger.warnings.push(`${tx.id}: nothing was moved, so its fee is attached to nothing`);
+    if (fee && parts.length === 0)
+      ledger.warnings.push({
+        code: 'fee-unattached',
+        subject: tx.id,
+        problem: null,
+        count: null,
+        text: `${tx.id}: nothing was moved, so its fee is attached to nothing`,
+      });
     const feeShares = splitPro(
       fee?.usd ?? ZERO,
       parts.map((part) => part.amount),

@@ -1,11 +1,12 @@
 // Before the engine runs: the two legs of a transfer between the user's own accounts become one transfer, and the
 // transactions are put in time order (stable: same-time transactions keep their input order). docs/pnl.md "Transfers".
+import type { PnlTransferProblem, PnlWarning } from '@k3/shared';
 import { dec } from './decimal';
 import type { FlowTransaction, PnlTransaction, TransferTransaction } from './types';
 
 export interface Normalised {
   transactions: PnlTransaction[];
-  warnings: string[];
+  warnings: PnlWarning[];
 }
 
 export function normalise(transactions: readonly PnlTransaction[]): Normalised {
@@ -16,12 +17,18 @@ export function normalise(transactions: readonly PnlTransaction[]): Normalised {
       groups.set(tx.transferGroup, [...(groups.get(tx.transferGroup) ?? []), tx]);
     }
   }
-  const warnings: string[] = [];
+  const warnings: PnlWarning[] = [];
   const merged = new Map<FlowTransaction, TransferTransaction | null>();
   for (const [group, legs] of groups) {
-    const reason = pairingProblem(legs);
-    if (reason) {
-      warnings.push(`transfer group ${group}: ${reason}; its legs count as a send and a receive`);
+    const found = pairingProblem(legs);
+    if (found) {
+      warnings.push({
+        code: 'transfer-unpaired',
+        subject: group,
+        problem: found.problem,
+        count: null,
+        text: `transfer group ${group}: ${found.text}; its legs count as a send and a receive`,
+      });
       continue;
     }
     const send = legs.find((leg) => leg.kind === 'send')!;
@@ -56,16 +63,17 @@ export function normalise(transactions: readonly PnlTransaction[]): Normalised {
   return { transactions: out, warnings };
 }
 
-function pairingProblem(legs: FlowTransaction[]): string | null {
+function pairingProblem(legs: FlowTransaction[]): { problem: PnlTransferProblem; text: string } | null {
   const sends = legs.filter((leg) => leg.kind === 'send');
   const receives = legs.filter((leg) => leg.kind === 'receive');
-  if (sends.length !== 1 || receives.length !== 1) return `${sends.length} send(s) and ${receives.length} receive(s)`;
+  if (sends.length !== 1 || receives.length !== 1)
+    return { problem: 'leg-count', text: `${sends.length} send(s) and ${receives.length} receive(s)` };
   const [send, receive] = [sends[0]!, receives[0]!];
-  if (send.asset !== receive.asset) return 'the legs are in different assets';
+  if (send.asset !== receive.asset) return { problem: 'assets-differ', text: 'the legs are in different assets' };
   if (!dec(send.amount, `${send.id}.amount`).eq(dec(receive.amount, `${receive.id}.amount`))) {
-    return 'the amounts differ (give the difference as the send leg’s fee)';
+    return { problem: 'amounts-differ', text: 'the amounts differ (give the difference as the send leg’s fee)' };
   }
-  if (receive.fee) return 'the receive leg carries a fee (give it on the send leg)';
-  if (receive.time < send.time) return 'the receive leg is earlier than the send leg';
+  if (receive.fee) return { problem: 'fee-on-receive', text: 'the receive leg carries a fee (give it on the send leg)' };
+  if (receive.time < send.time) return { problem: 'receive-earlier', text: 'the receive leg is earlier than the send leg' };
   return null;
 }

@@ -160,6 +160,14 @@ describe('transfer legs', () => {
       ['B', '0.5', '500'],
     ]);
     expect(ledger.disposals.map((d) => [d.txId, fig(d.gain)])).toEqual([['odd', '100']]);
-    expect(ledger.warnings).toEqual(['transfer group g2: 1 send(s) and 0 receive(s); its legs count as a send and a receive']);
+    expect(ledger.warnings).toEqual([
+      {
+        code: 'transfer-unpaired',
+        subject: 'g2',
+        problem: 'leg-count',
+        count: null,
+        text: 'transfer group g2: 1 send(s) and 0 receive(s); its legs count as a send and a receive',
+      },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 // Cost-basis and PnL engine: the shapes going in (normalised transactions) and coming out (lots, disposals, missing
 // history). Pure data; no database. Issue 29 §1 (transaction fields) and §2 (methods, outputs). docs/pnl.md.
+import type { PnlWarning } from '@k3/shared';
 import type { Dec } from './decimal';
 
 /** How lots are matched to a disposal inside one account's pool of an asset. `acb` is average cost. */
@@ -146,8 +147,8 @@ export interface Ledger {
   lots: Lot[];
   disposals: Disposal[];
   missing: MissingHistory[];
-  /** Transfer legs that could not be paired (left as a send and a receive), with the reason. */
-  warnings: string[];
+  /** Notes: transfer legs that could not be paired (left as a send and a receive), a fee attached to nothing… */
+  warnings: PnlWarning[];
   /** With `checkpoints`: the amount held of each asset (all accounts) at each checkpoint, in their order. */
   heldAt?: Map<string, Dec>[];
   /**

@@ -3,6 +3,7 @@
 // it. The ledger is kept per process while the user's history, method and day are the same (history version read
 // from the database, so a write by any process is seen): the first computation of 20,000 transactions takes the time
 // measured in bench/pnl.ts, later ones none.
+import type { PnlWarning } from '@k3/shared';
 import type { Database } from '../../db/client';
 import { listPortfolios, type PortfolioRow } from '../../repositories/portfolios';
 import { priceHistory } from '../../repositories/market-days';
@@ -160,8 +161,8 @@ export function ledgerSkippingInvalid(
   transactions: PnlTransaction[],
   method: CostBasisMethod,
   checkpoints: readonly Date[] = [],
-): { ledger: Ledger; transactions: PnlTransaction[]; skipped: string[] } {
-  const skipped: string[] = [];
+): { ledger: Ledger; transactions: PnlTransaction[]; skipped: PnlWarning[] } {
+  const skipped: PnlWarning[] = [];
   let kept = transactions;
   for (;;) {
     try {
@@ -171,7 +172,13 @@ export function ledgerSkippingInvalid(
       const id = /^([^:.]+)[:.]/.exec(error.message)?.[1];
       if (id === undefined || !kept.some((tx) => tx.id === id)) throw error;
       kept = kept.filter((tx) => tx.id !== id);
-      skipped.push(`left out a transaction the cost basis cannot take: ${error.message}`);
+      skipped.push({
+        code: 'transaction-left-out',
+        subject: id,
+        problem: null,
+        count: null,
+        text: `left out a transaction the cost basis cannot take: ${error.message}`,
+      });
     }
   }
 }
@@ -269,7 +276,17 @@ export function pnlView(user: UserLedger, now: Date) {
     unpriced: periods.allTime.unpriced,
     warnings: [
       ...user.ledger.warnings,
-      ...(user.unvaluedFees > 0 ? [`${user.unvaluedFees} fees in an asset without a price were counted at no value`] : []),
+      ...(user.unvaluedFees > 0
+        ? [
+            {
+              code: 'fees-unvalued' as const,
+              subject: null,
+              problem: null,
+              count: user.unvaluedFees,
+              text: `${user.unvaluedFees} fees in an asset without a price were counted at no value`,
+            },
+          ]
+        : []),
     ],
   };
 }

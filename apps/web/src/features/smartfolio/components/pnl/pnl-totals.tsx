@@ -2,11 +2,29 @@
 // year, all time) and unrealised PnL at today's price") and the notes that qualify them: assets without a price
 // today, proceeds of missing history kept out of realised PnL, transactions left out for want of a USD value, and
 // the engine's own warnings (docs/pnl.md).
-import type { Pnl } from '@k3/shared';
+import type { Pnl, PnlWarning } from '@k3/shared';
 import { currentLocale } from '../../../../lib/i18n';
 import { formatMoney, isAboveZero } from '../../../../lib/pnl-format';
 import { usePnlTranslation } from '../../../../lib/pnl-texts';
 import { Gain, Money } from './figures';
+
+/** A computation note in the reader's language; the English text (with its technical detail) stays as its title. */
+function warningText(warning: PnlWarning, t: ReturnType<typeof usePnlTranslation>['t']): string {
+  const subject = warning.subject ?? '';
+  switch (warning.code) {
+    case 'transfer-unpaired':
+      return t('pnl.warnings.transferUnpaired', {
+        subject,
+        problem: t(`pnl.warnings.problem.${warning.problem ?? 'leg-count'}`),
+      });
+    case 'fee-unattached':
+      return t('pnl.warnings.feeUnattached', { subject });
+    case 'transaction-left-out':
+      return t('pnl.warnings.transactionLeftOut', { subject });
+    case 'fees-unvalued':
+      return t('pnl.warnings.feesUnvalued', { count: warning.count ?? 0 });
+  }
+}
 
 export function PnlTotals({ pnl }: { pnl: Pnl }) {
   const { t } = usePnlTranslation();
@@ -54,7 +72,9 @@ export function PnlNotes({ pnl }: { pnl: Pnl }) {
           <summary>{t('pnl.notes.warnings', { number: pnl.warnings.length })}</summary>
           <ul>
             {pnl.warnings.map((warning) => (
-              <li key={warning}>{warning}</li>
+              <li key={warning.text} title={warning.text}>
+                {warningText(warning, t)}
+              </li>
             ))}
           </ul>
         </details>

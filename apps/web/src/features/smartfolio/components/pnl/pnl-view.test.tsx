@@ -104,10 +104,12 @@ const syncState = (status: 'idle' | 'done', finishedAt: string | null, stored: n
   error: null,
 });
 let syncAnswer: (method: string) => ReturnType<typeof syncState>[];
+let pnlAnswer: Pnl;
 
 beforeEach(() => {
   calls.length = 0;
   syncAnswer = () => [];
+  pnlAnswer = PNL;
   setAuth({ token: 't', wallet: '0x1111111111111111111111111111111111111111' });
   importAnswer = () => jsonResponse({ code: 200, data: report() });
   vi.stubGlobal(
@@ -119,7 +121,7 @@ beforeEach(() => {
       calls.push({ url, method, body });
       if (url.includes('/me/pnl/method')) return Promise.resolve(jsonResponse({ code: 200, data: body }));
       if (url.includes('/me/pnl/explain')) return Promise.resolve(jsonResponse({ code: 200, data: EXPLAIN }));
-      if (url.includes('/me/pnl')) return Promise.resolve(jsonResponse({ code: 200, data: PNL }));
+      if (url.includes('/me/pnl')) return Promise.resolve(jsonResponse({ code: 200, data: pnlAnswer }));
       if (url.includes('/me/transactions/sync')) return Promise.resolve(jsonResponse({ code: 200, data: syncAnswer(method) }));
       if (url.includes('/me/transactions/import'))
         return Promise.resolve(importAnswer(body as { format?: string; preview: boolean }));
@@ -151,6 +153,36 @@ describe('PnlView (issue 29 §3)', () => {
     expect(screen.getByTestId('pnl-return-1y')).toHaveTextContent('incomplete');
     expect(screen.getByTestId('pnl-return-all')).not.toHaveTextContent('incomplete');
     expect(screen.getByRole('row', { name: /K3 CSV \(imported\)/ })).toBeVisible();
+  });
+
+  it('words the computation notes by their code, the English detail as their title', async () => {
+    const note = (code: Pnl['warnings'][number]['code'], rest: Partial<Pnl['warnings'][number]>) => ({
+      code,
+      subject: null,
+      problem: null,
+      count: null,
+      text: `${code} in English`,
+      ...rest,
+    });
+    pnlAnswer = {
+      ...PNL,
+      warnings: [
+        note('transfer-unpaired', { subject: 'g2', problem: 'amounts-differ' }),
+        note('fee-unattached', { subject: 'csv:7' }),
+        note('transaction-left-out', { subject: 'csv:9' }),
+        note('fees-unvalued', { count: 3 }),
+      ],
+    };
+    renderWithProviders(<PnlView />);
+    fireEvent.click(await screen.findByText('Notes from the computation (4)'));
+    expect(
+      screen.getByText(
+        'Transfer g2: its two sides could not be paired (the amounts differ: give the difference as the send side’s fee); they count as a send and a receive.',
+      ),
+    ).toHaveAttribute('title', 'transfer-unpaired in English');
+    expect(screen.getByText('csv:7: nothing was moved, so its fee is attached to nothing.')).toBeVisible();
+    expect(screen.getByText('csv:9 was left out: the cost basis cannot take it.')).toBeVisible();
+    expect(screen.getByText('3 fees in an asset without a price were counted at no value.')).toBeVisible();
   });
 
   it('saves a new method and reads the figures again', async () => {
