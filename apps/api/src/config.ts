@@ -10,8 +10,8 @@ import { INSTANCE_ENV } from './env/instance';
 import { OPS_ENV } from './env/ops';
 import { REWARDS_ENV } from './env/rewards';
 import { TELEGRAM_ENV, telegramConfig } from './env/telegram';
-import { ENV_VAR_FAMILIES as RPC_ENV_FAMILIES, evmRpcUrls } from './env/rpc';
-import { dexRouters, lpLockers, XRAY_ENV_FAMILIES, explorerUrls } from './env/xray';
+import { ENV_VAR_FAMILIES as RPC_ENV_FAMILIES } from './env/rpc';
+import { chainFamilies, XRAY_ENV_FAMILIES } from './env/xray';
 import { DEFAULT_WEB_DIST } from './paths';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -333,12 +333,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
     });
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
-  const rpc = evmRpcUrls(input);
-  const explorers = explorerUrls(input);
-  const routers = dexRouters(input);
-  const lockers = lpLockers(input);
-  const familyProblems = [...rpc.problems, ...explorers.problems, ...routers.problems, ...lockers.problems];
-  if (familyProblems.length) throw new ConfigError(`Invalid configuration: ${familyProblems.join('; ')}`);
+  const families = chainFamilies(input);
+  if (families.problems.length) throw new ConfigError(`Invalid configuration: ${families.problems.join('; ')}`);
   // Processes sharing a database must seal and open exchange secrets with one key: a key generated per DATA_DIR
   // would differ between an API process and a worker (issue 8 §8).
   const { DATA_MODE, DATABASE_URL, SECRETS_KEY } = parsed.data;
@@ -346,11 +342,5 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
     throw new ConfigError(
       'Invalid configuration: SECRETS_KEY must be set when DATA_MODE=live or DATABASE_URL is set (32 bytes as 64 hex characters or base64, the same for every process)',
     );
-  return {
-    ...toConfig(parsed.data, cwd),
-    evmRpcUrls: rpc.urls,
-    explorerUrls: explorers.urls,
-    dexRouters: routers.urls,
-    lpLockers: lockers.urls,
-  };
+  return { ...toConfig(parsed.data, cwd), ...families.values };
 }

@@ -2,7 +2,7 @@
 // explorer (providers/xray/blockscout.ts) in live mode. A family of variables like RPC_URL_<CHAIN> (env/rpc.ts): validated
 // here, documented by one README row, wired into config.ts's environment beside it.
 import type { EnvDoc } from './docs';
-import { evmChainUrlFamily } from './rpc';
+import { evmChainUrlFamily, evmRpcUrls } from './rpc';
 
 export const BLOCKSCOUT_URL_PREFIX = 'BLOCKSCOUT_URL_';
 const FAMILY = evmChainUrlFamily(BLOCKSCOUT_URL_PREFIX);
@@ -40,3 +40,15 @@ export const XRAY_ENV_FAMILIES: ReadonlyArray<{ name: string } & EnvDoc> = [
 export const explorerUrls = FAMILY.parse;
 export const dexRouters = ROUTERS.parse;
 export const lpLockers = LOCKERS.parse;
+
+/** Every per-chain family of the environment (RPC_URL_, BLOCKSCOUT_URL_, DEX_ROUTER_, LP_LOCKER_): values by chain id, and each variable's problem. */
+export function chainFamilies(input: Readonly<Record<string, string | undefined>>) {
+  const rpc = evmRpcUrls(input);
+  const explorers = explorerUrls(input);
+  const routers = dexRouters(input);
+  const lockers = lpLockers(input);
+  return {
+    values: { evmRpcUrls: rpc.urls, explorerUrls: explorers.urls, dexRouters: routers.urls, lpLockers: lockers.urls },
+    problems: [rpc, explorers, routers, lockers].flatMap((family) => family.problems),
+  };
+}

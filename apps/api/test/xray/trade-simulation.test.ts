@@ -143,16 +143,14 @@ describe('simulated buy and sell on the labelled set', () => {
     expect(raised[0]!.evidence).toMatch(/^sell tax 98\.\d\d %: \d+ wei received of \d+ quoted for \d+$/);
   });
 
-  it('sends nothing: the block, the pool and the probe’s address are as before', async () => {
+  it('sends nothing: the block and the pool are as before', async () => {
     const token = dex.tokens[0]!;
     const block = await reader.getBlockNumber();
     const reserves = await reader.readContract({ address: token.pair, abi: dex.abis.pair, functionName: 'getReserves' });
     await simulateTrade(reader, token.address, routers);
     expect(await reader.getBlockNumber()).toBe(block);
     expect(await reader.readContract({ address: token.pair, abi: dex.abis.pair, functionName: 'getReserves' })).toEqual(reserves);
-    const sim = simulations.get(token.entry.id)!;
-    expect(await reader.getCode({ address: '0x0000000000000000000000000000000000000000' })).toBeUndefined();
-    expect(sim.buy.gas).toBeGreaterThan(0n);
+    expect(simulations.get(token.entry.id)!.buy.gas).toBeGreaterThan(0n);
   });
 });
 

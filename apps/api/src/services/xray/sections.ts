@@ -5,23 +5,15 @@ import {
   UNCAPPED,
   UNCAPPED_OR_NOT_PUBLISHED,
   type XrayField,
-  type XrayFieldKind,
   type XrayOpenSection,
   type XraySection,
 } from '@k3/shared';
 import type { AuditInputs } from './rules';
 import { CONTRACT_FLAG_LABELS, SOLANA_FLAG_LABELS } from './rules';
+import { field } from './section-field';
+import { liquidityField, powersField, tradeField } from './sections-trade';
 import type { AuditSources } from './sources';
 import type { TechnicalAnalysis } from './technical';
-
-type Value = XrayField['value'] | undefined;
-
-function field(key: string, kind: XrayFieldKind, value: Value, reason: string | null, detail?: string): XrayField {
-  const out: XrayField = { key, kind, value: value === undefined ? null : value };
-  if (out.value === null && reason) out.reason = reason;
-  if (detail) out.detail = detail;
-  return out;
-}
 
 /** Where the profile's fact for `key` comes from, when it says so field by field (demo: the recorded sources). */
 const sourceOf = (s: AuditSources, key: string) => s.profile?.factSources?.[key];
@@ -248,62 +240,6 @@ function security(s: AuditSources): XrayOpenSection {
     field('creator', 'text', null, 'needs an explorer API with contract creation data (not configured)'),
     field('createdDate', 'date', null, 'needs an explorer API with contract creation data (not configured)'),
   ]);
-}
-
-/** The simulated buy and sell (trade/simulate.ts): the taxes measured, or what kept it from running. */
-function tradeField(s: AuditSources): XrayField {
-  const evm = s.contract.evm;
-  const trade = evm?.trade;
-  if (!evm || !trade)
-    return field('tradeSimulation', 'text', null, evm ? 'the address holds no code' : (s.contract.reason ?? 'not read'));
-  if (trade.status !== 'simulated') return field('tradeSimulation', 'text', null, trade.reason);
-  const { simulation: sim } = trade;
-  const pct = (bps: number | null) => (bps === null ? '—' : `${(bps / 100).toFixed(2)} %`);
-  const value = !sim.buy.ok
-    ? 'buy reverted'
-    : !sim.sell.ok
-      ? `buy tax ${pct(sim.buy.taxBps)}; sell reverted${sim.sell.tenthSold ? ' (a tenth sold)' : ''}`
-      : `buy tax ${pct(sim.buy.taxBps)}, sell tax ${pct(sim.sell.taxBps)}, transfer tax ${pct(sim.transfer.taxBps)}`;
-  return field('tradeSimulation', 'text', value, null, `${sim.pool.dex}, pool ${sim.pool.pair}`);
-}
-
-/** Why a check that needs the simulated trade's pool did not run. */
-function noPoolReason(s: AuditSources): string {
-  const evm = s.contract.evm;
-  if (!evm) return s.contract.reason ?? 'not read';
-  return evm.trade && evm.trade.status !== 'simulated' ? evm.trade.reason : 'no pool';
-}
-
-/** What the addresses the token trusts could do to a holder when tried (trade/powers.ts). */
-function powersField(s: AuditSources): XrayField {
-  const powers = s.contract.evm?.powers;
-  if (!powers) return field('privileges', 'list', null, noPoolReason(s));
-  if (powers.status === 'failed') return field('privileges', 'list', null, powers.reason);
-  const r = powers.report;
-  const tried = `${r.functions} functions tried from ${r.callers.length} trusted addresses and a stranger, ${r.attempts} calls`;
-  return field(
-    'privileges',
-    'list',
-    r.findings.map((f) => f.evidence),
-    null,
-    tried,
-  );
-}
-
-/** Who holds the main pool's LP tokens (trade/liquidity.ts), and the pool's depth. */
-function liquidityField(s: AuditSources): XrayField {
-  const liquidity = s.contract.evm?.liquidity;
-  if (!liquidity) return field('liquidity', 'text', null, noPoolReason(s));
-  if (liquidity.status === 'failed') return field('liquidity', 'text', null, liquidity.reason);
-  const r = liquidity.report;
-  const pct = (share: number) => `${(share * 100).toFixed(1)} %`;
-  const parts = [`${pct(r.burnedShare)} burned`, `${pct(r.lockedLongShare + r.lockedSoonShare)} locked`];
-  if (r.owner) parts.push(`${pct(r.owner.share)} held by the owner`);
-  const unlocks = r.lockers
-    .filter((l) => l.nextUnlock)
-    .map((l) => `${l.name} unlocks ${l.nextUnlock!.toISOString().slice(0, 10)}`);
-  const depth = r.depthUsd === null ? null : `depth $${r.depthUsd.toLocaleString('en-US')}`;
-  return field('liquidity', 'text', parts.join(', '), null, [`pool ${r.pair}`, ...unlocks, ...(depth ? [depth] : [])].join('; '));
 }
 
 function safeHost(url: string): string | null {

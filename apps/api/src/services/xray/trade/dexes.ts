@@ -36,14 +36,32 @@ export const KNOWN_V2_ROUTERS: Readonly<Record<string, readonly V2Router[]>> = {
   opbnb: [{ name: PANCAKESWAP_V2, router: '0x8cFe327CEc66d1C090Dd72bd0FF11d690C33a2Eb' }],
 };
 
+/**
+ * A chain's list with the address configured by `<prefix><CHAIN>` first (named after its variable), then the known
+ * entries other than it. Serves the routers here and the lockers of liquidity.ts.
+ */
+export function configuredFirst<T>(
+  known: readonly T[],
+  configured: string | undefined,
+  variable: string,
+  make: (name: string, address: Address) => T,
+  addressOf: (entry: T) => Address,
+): T[] {
+  if (!configured) return [...known];
+  const address = getAddress(configured);
+  return [make(variable, address), ...known.filter((entry) => getAddress(addressOf(entry)) !== address)];
+}
+
+/** The variable of a chain-keyed family: `DEX_ROUTER_` and `polygon-pos` make `DEX_ROUTER_POLYGON_POS`. */
+export const chainVariable = (prefix: string, chain: string) => `${prefix}${chain.toUpperCase().replaceAll('-', '_')}`;
+
 /** The routers of a chain: the configured one (DEX_ROUTER_<CHAIN>) first, then the known ones. */
 export function routersOf(chain: string, configured: Readonly<Record<string, string>> = {}): V2Router[] {
-  const own = configured[chain];
-  const known = KNOWN_V2_ROUTERS[chain] ?? [];
-  if (!own) return [...known];
-  const router: Address = getAddress(own);
-  return [
-    { name: `DEX_ROUTER_${chain.toUpperCase().replaceAll('-', '_')}`, router },
-    ...known.filter((r) => r.router !== router),
-  ];
+  return configuredFirst(
+    KNOWN_V2_ROUTERS[chain] ?? [],
+    configured[chain],
+    chainVariable('DEX_ROUTER_', chain),
+    (name, router) => ({ name, router }),
+    (entry) => entry.router,
+  );
 }

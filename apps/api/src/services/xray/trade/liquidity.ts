@@ -3,6 +3,7 @@
 // (with each lock's unlock time read from the locker) and held by the token's owner; and the pool's depth. Read over
 // JSON-RPC only. A locker K3 knows is read through UNCX's V2 locker interface (getNumLocksForToken, tokenLocks).
 import { type Address, getAddress, isAddressEqual } from 'viem';
+import { chainVariable, configuredFirst } from './dexes';
 import type { TradeClient, TradePool } from './simulate';
 
 export interface LockerSpec {
@@ -22,14 +23,13 @@ export const KNOWN_LOCKERS: Readonly<Record<string, readonly LockerSpec[]>> = {
 
 /** The lockers read on a chain: the configured one (LP_LOCKER_<CHAIN>) first, then the known ones. */
 export function lockersOf(chain: string, configured: Readonly<Record<string, string>> = {}): LockerSpec[] {
-  const own = configured[chain];
-  const known = KNOWN_LOCKERS[chain] ?? [];
-  if (!own) return [...known];
-  const address = getAddress(own);
-  return [
-    { name: `LP_LOCKER_${chain.toUpperCase().replaceAll('-', '_')}`, address },
-    ...known.filter((l) => l.address !== address),
-  ];
+  return configuredFirst(
+    KNOWN_LOCKERS[chain] ?? [],
+    configured[chain],
+    chainVariable('LP_LOCKER_', chain),
+    (name, address) => ({ name, address }),
+    (entry) => entry.address,
+  );
 }
 
 /** Addresses LP tokens are burned to: nobody can move them again. */
