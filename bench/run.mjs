@@ -10,6 +10,7 @@ import { benchRanking, describeRankingBench, reportRankingBreaches } from './ran
 import { benchWeb, describeCls, describeWebBundles, reportWebBreaches, WEB_BUDGETS, XRAY_AUDIT } from './web.mjs';
 import { benchXray, describeXrayBench } from './xray.ts';
 import { benchXrayTrade, describeXrayTradeBench, reportXrayTradeBreaches } from './xray-trade.ts';
+import { benchXrayWatch, describeXrayWatchBench, reportXrayWatchBreaches } from './xray-watch.ts';
 
 const api = await benchApi();
 const dashboard = await benchDashboard();
@@ -21,6 +22,7 @@ const agent = await benchAgent();
 const ranking = await benchRanking();
 const pnl = await benchPnl();
 const xrayTrade = await benchXrayTrade();
+const xrayWatch = await benchXrayWatch();
 const login = web.routes.find((r) => r.route === '/');
 const signedInDashboard = web.signedIn.find((r) => r.route === '/');
 const heaviest = web.routes.reduce((a, b) => (b.criticalKb > a.criticalKb ? b : a));
@@ -44,18 +46,20 @@ const lines = [
   ...describeRankingBench(ranking),
   ...describePnlBench(pnl),
   ...describeXrayTradeBench(xrayTrade),
+  ...describeXrayWatchBench(xrayWatch),
 ];
 console.log(lines.join('\n'));
 reportWebBreaches(web);
 reportRankingBreaches(ranking);
 reportPnlBreaches(pnl);
 reportXrayTradeBreaches(xrayTrade);
+reportXrayWatchBreaches(xrayWatch);
 reportApiBreaches(api);
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(
   'bench/results/latest.json',
   JSON.stringify(
-    { date: new Date().toISOString(), api, dashboard, web, news, newsSearch, xray, agent, ranking, pnl, xrayTrade },
+    { date: new Date().toISOString(), api, dashboard, web, news, newsSearch, xray, agent, ranking, pnl, xrayTrade, xrayWatch },
     null,
     2,
   ),

@@ -11,7 +11,7 @@ import { OPS_ENV } from './env/ops';
 import { REWARDS_ENV } from './env/rewards';
 import { TELEGRAM_ENV, telegramConfig } from './env/telegram';
 import { ENV_VAR_FAMILIES as RPC_ENV_FAMILIES } from './env/rpc';
-import { chainFamilies, XRAY_ENV_FAMILIES } from './env/xray';
+import { chainFamilies, XRAY_ENV_FAMILIES, XRAY_ENV } from './env/xray';
 import { DEFAULT_WEB_DIST } from './paths';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -23,6 +23,7 @@ const EnvSchema = z.object({
   ...LIMITS_ENV,
   ...NEWS_ENV,
   ...REWARDS_ENV,
+  ...XRAY_ENV,
   ...TELEGRAM_ENV,
   PORT: z.coerce.number().int().min(0).max(65535).default(8080).register(envDocs, {
     default: '8080',
@@ -159,21 +160,6 @@ const EnvSchema = z.object({
     meaning: 'In live mode, prices of held assets are refreshed from CoinGecko this often (minutes)',
     must: 'a positive integer (minutes)',
   }),
-  XRAY_REFRESH_HOURS: positiveInt().default(24).register(envDocs, {
-    default: '24',
-    meaning: 'In live mode, X-Ray audits older than this are recomputed by the background job (hours)',
-    must: 'a positive integer (hours)',
-  }),
-  XRAY_PORT_CHECKS: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true')
-    .register(envDocs, {
-      default: 'false',
-      meaning:
-        "true: X-Ray's website scan also probes a short fixed list of sensitive ports (SSH, databases…) of the project's site",
-      must: 'true or false',
-    }),
   PORTFOLIO_REFRESH_MINUTES: positiveInt().default(15).register(envDocs, {
     default: '15',
     meaning: 'Portfolios not read for this long are read again in the background (minutes)',
@@ -283,7 +269,12 @@ function toConfig(env: Env, cwd: string) {
     portfolioRefreshMs: env.PORTFOLIO_REFRESH_MINUTES * 60_000,
     alchemyApiKey: env.ALCHEMY_API_KEY ?? null,
     nftImageHost: env.NFT_IMAGE_HOST ?? null,
-    xray: { refreshMs: env.XRAY_REFRESH_HOURS * 3_600_000, portChecks: env.XRAY_PORT_CHECKS },
+    xray: {
+      refreshMs: env.XRAY_REFRESH_HOURS * 3_600_000,
+      portChecks: env.XRAY_PORT_CHECKS,
+      watchMs: (env.XRAY_WATCH_MINUTES ?? env.PORTFOLIO_REFRESH_MINUTES) * 60_000,
+      watchRpcPerMinute: env.XRAY_WATCH_RPC_PER_MINUTE,
+    },
     /** BLOCKSCOUT_URL_<CHAIN>: explorer APIs for holder counts in live mode, by chain id. */
     explorerUrls: {} as Readonly<Record<string, string>>,
     /** DEX_ROUTER_<CHAIN>: a Uniswap-V2-style router X-Ray simulates trades on first, by chain id. */

@@ -28,6 +28,7 @@ export * from './constants/xray';
 export * from './schemas/xray';
 export * from './schemas/xray-holdings';
 export * from './schemas/xray-series';
+export * from './schemas/notifications';
 export * from './constants/agent';
 export * from './schemas/agent';
 export * from './schemas/chat';

@@ -1,7 +1,8 @@
 // BLOCKSCOUT_URL_<CHAIN> (issue 11 §1 On-chain): one Blockscout instance per EVM chain, read by the X-Ray token
 // explorer (providers/xray/blockscout.ts) in live mode. A family of variables like RPC_URL_<CHAIN> (env/rpc.ts): validated
 // here, documented by one README row, wired into config.ts's environment beside it.
-import type { EnvDoc } from './docs';
+import { z } from 'zod';
+import { type EnvDoc, envDocs, positiveInt } from './docs';
 import { evmChainUrlFamily, evmRpcUrls } from './rpc';
 
 export const BLOCKSCOUT_URL_PREFIX = 'BLOCKSCOUT_URL_';
@@ -52,3 +53,34 @@ export function chainFamilies(input: Readonly<Record<string, string | undefined>
     problems: [rpc, explorers, routers, lockers].flatMap((family) => family.problems),
   };
 }
+
+/** X-Ray's settings, part of config.ts's environment schema; the watch over held tokens: issue 30 §4, docs/xray-watch.md. */
+export const XRAY_ENV = {
+  XRAY_REFRESH_HOURS: positiveInt().default(24).register(envDocs, {
+    default: '24',
+    meaning: 'In live mode, X-Ray audits older than this are recomputed by the background job (hours)',
+    must: 'a positive integer (hours)',
+  }),
+  XRAY_PORT_CHECKS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true')
+    .register(envDocs, {
+      default: 'false',
+      meaning:
+        "true: X-Ray's website scan also probes a short fixed list of sensitive ports (SSH, databases…) of the project's site",
+      must: 'true or false',
+    }),
+  XRAY_WATCH_MINUTES: positiveInt().optional().register(envDocs, {
+    default: '(unset: PORTFOLIO_REFRESH_MINUTES)',
+    meaning:
+      'In live mode, every token a user holds is checked again this often for a change that matters (owner, proxy, mint, taxes, liquidity, new alerts), and holders are notified (minutes)',
+    must: 'a positive integer (minutes)',
+  }),
+  XRAY_WATCH_RPC_PER_MINUTE: positiveInt().default(2000).register(envDocs, {
+    default: '2000',
+    meaning:
+      "The X-Ray watch's budget of requests to the chains' nodes per minute, over all chains; tokens past it wait for the next minute",
+    must: 'a positive integer',
+  }),
+};

@@ -13,6 +13,7 @@ import { promptSweepJob } from './prompt-sweep';
 import { transactionsSyncJob } from './transactions-sync';
 import type { JobDefinition, Scheduler } from './scheduler';
 import { xrayJob } from './xray';
+import { xrayWatchJob } from './xray-watch';
 
 /** The scheduler for this configuration, its jobs not registered yet. */
 export function createScheduler(app: App): Scheduler {
@@ -29,6 +30,7 @@ export function appJobs(app: App): JobDefinition[] {
     demoMarketDaysJob(app),
     newsJob(app),
     xrayJob(app),
+    xrayWatchJob(app),
     telegramAlertsJob(app),
     promptSweepJob(app),
   ];

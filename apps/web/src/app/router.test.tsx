@@ -42,6 +42,7 @@ describe('routes of spec §2', () => {
     ['/rewards/quests', 'Rewards'],
     ['/rewards/ranking', 'Rewards'],
     ['/account', 'Account'],
+    ['/notifications', 'Notifications'],
     ['/votes', 'Votes'],
     ['/votes/current', 'Votes'],
     ['/votes/past', 'Votes'],

@@ -68,6 +68,10 @@ const Page = {
     () => import('./routes/account'),
     (m) => m.AccountRoute,
   ),
+  Notifications: page(
+    () => import('./routes/notifications'),
+    (m) => m.NotificationsRoute,
+  ),
   VotesLayout: page(votes, (m) => m.VotesLayout),
   CurrentPollTab: page(votes, (m) => m.CurrentPollTab),
   PastPollsTab: page(votes, (m) => m.PastPollsTab),
@@ -128,6 +132,7 @@ export function createRoutes(): RouteObject[] {
           ],
         },
         { path: paths.account.path, Component: Page.Account },
+        { path: paths.notifications.path, Component: Page.Notifications },
         {
           path: paths.votes.path,
           Component: Page.VotesLayout,

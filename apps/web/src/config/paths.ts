@@ -30,6 +30,8 @@ export const paths = {
   quests: { path: '/rewards/quests', getHref: () => '/rewards/quests' },
   ranking: { path: '/rewards/ranking', getHref: () => '/rewards/ranking' },
   account: { path: '/account', getHref: () => '/account' },
+  /** The X-Ray watch's notifications on what the user holds (issue 30 §4), the header bell's "See all". */
+  notifications: { path: '/notifications', getHref: () => '/notifications' },
   votes: { path: '/votes', getHref: () => '/votes' },
   votesCurrent: { path: '/votes/current', getHref: () => '/votes/current' },
   votesPast: { path: '/votes/past', getHref: () => '/votes/past' },

@@ -273,11 +273,42 @@ export const XrayProjectDetailSchema = XrayProjectSummarySchema.extend({
   inputsAsOf: z
     .record(z.string(), z.string())
     .describe('When each source of the inputs was read (market, profile, onchain, website…)'),
+  token: z
+    .object({ chain: z.string(), address: z.string() })
+    .nullable()
+    .describe(
+      'A token audited by its address (not in the catalogue): its chain and contract address or mint; its market and social sections are not checked. null for catalogue projects',
+    ),
 }).meta({ id: 'XrayProjectDetail' });
 export type XrayProjectDetail = z.infer<typeof XrayProjectDetailSchema>;
 export const XrayProjectDetailResponseSchema = okSchema(XrayProjectDetailSchema);
 
 export const XraySimilarResponseSchema = okSchema(z.array(XrayProjectSummarySchema));
+
+/** POST /api/x-ray/tokens: a token named by its address (issue 30 §1). */
+export const XrayTokenLookupSchema = z
+  .object({
+    chain: z
+      .string({ error: 'chain is required' })
+      .min(1, 'chain is required')
+      .max(40, 'chain must be at most 40 characters')
+      .describe('A chain id from GET /api/x-ray/tokens/chains (ethereum, base, solana…)'),
+    address: z
+      .string({ error: 'address is required' })
+      .trim()
+      .min(1, 'address is required')
+      .max(100, 'address must be at most 100 characters')
+      .describe('The token contract address (0x…, EIP-55 checksum checked when mixed case) or the Solana mint'),
+  })
+  .meta({ id: 'XrayTokenLookup' });
+export type XrayTokenLookup = z.infer<typeof XrayTokenLookupSchema>;
+
+export const XrayTokenChainSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(['evm', 'solana']),
+});
+export const XrayTokenChainsResponseSchema = okSchema(z.array(XrayTokenChainSchema));
 
 export const XrayIdParamsSchema = z.object({
   id: z.string().min(1).max(100, 'id must be at most 100 characters').describe('Reference asset id'),

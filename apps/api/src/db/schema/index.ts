@@ -8,6 +8,7 @@ export * from './auth';
 export * from './portfolios';
 export * from './news';
 export * from './xray';
+export * from './watch';
 export * from './agent';
 export * from './rewards';
 export * from './votes';

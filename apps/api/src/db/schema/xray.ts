@@ -18,12 +18,27 @@ export const xrayProfiles = pgTable('xray_profiles', {
   fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * Tokens audited by their address (issue 30 §1): not in the catalogue, named by a user as a chain and a contract
+ * address (or a Solana mint). Their id is `<chain>:<address>` (EIP-55 checksummed on EVM chains); their audits are
+ * stored in xray_audits under that id, beside the catalogue's.
+ */
+export const xrayTokens = pgTable('xray_tokens', {
+  id: text('id').primaryKey(),
+  chain: text('chain').notNull(),
+  address: text('address').notNull(),
+  /** As the contract reports them (name(), symbol()), cleaned and cut short; null when it publishes none. */
+  symbol: text('symbol'),
+  name: text('name'),
+  decimals: integer('decimals'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
 export const xrayAudits = pgTable(
   'xray_audits',
   {
-    assetId: text('asset_id')
-      .notNull()
-      .references(() => assets.id, { onDelete: 'cascade' }),
+    /** A catalogue asset's id, or an xray_tokens id (`<chain>:<address>`). */
+    assetId: text('asset_id').notNull(),
     /** UTC day of the audit: a later audit the same day replaces the row. */
     day: date('day', { mode: 'string' }).notNull(),
     auditedAt: timestamp('audited_at', { withTimezone: true }).notNull(),

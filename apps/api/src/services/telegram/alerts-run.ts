@@ -116,11 +116,11 @@ function storiesFor(rows: readonly NewsItemRow[], held: ReadonlyMap<string, stri
   return [...stories.values()].sort((a, b) => b.impact - a.impact || a.item.pubDate.getTime() - b.item.pubDate.getTime());
 }
 
-const isBlocked = (error: unknown) => error instanceof GrammyError && error.error_code === 403;
+export const isBlocked = (error: unknown) => error instanceof GrammyError && error.error_code === 403;
 /** A claimed alert is not claimed again: a 429 is waited out (a few times) rather than losing it. */
 const SEND_ATTEMPTS = 3;
 
-async function send(api: Api, chatId: number, html: string): Promise<void> {
+export async function send(api: Api, chatId: number, html: string): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       await api.sendMessage(chatId, html, { parse_mode: 'HTML', link_preview_options: { is_disabled: true } });

@@ -20,6 +20,7 @@ import {
   type PowersOutcome,
   NOT_CHECKED_DEMO,
   type NewsFacts,
+  UNLISTED_REASON,
   type OnchainFacts,
 } from './sources';
 import { MIN_POINTS, type PricePoint } from './technical';
@@ -251,12 +252,15 @@ async function websiteFacts(
 export async function gatherSources(deps: GatherDeps, asset: AuditAsset, batch: BatchContext): Promise<AuditSources> {
   const today = deps.now.toISOString().slice(0, 10);
   const asOf: Record<string, string> = {};
-  const { profile, reason: profileReason } = await loadProfile(deps, asset.id);
+  const listed = asset.listed !== false;
+  const { profile, reason: profileReason } = listed
+    ? await loadProfile(deps, asset.id)
+    : { profile: null, reason: UNLISTED_REASON };
   if (profile) asOf.profile = profile.fetchedAt;
   const market = batch.snapshot.get(asset.id) ?? null;
   if (market) asOf.market = `${market.day}T00:00:00.000Z`;
-  let series = await priceSeries(deps.db, asset.id, today, SERIES_DAYS, !deps.demo);
-  if (series.length < MIN_POINTS && deps.history) {
+  let series = listed ? await priceSeries(deps.db, asset.id, today, SERIES_DAYS, !deps.demo) : [];
+  if (listed && series.length < MIN_POINTS && deps.history) {
     try {
       series = await deps.history(asset.id, SERIES_DAYS);
     } catch {
@@ -275,7 +279,8 @@ export async function gatherSources(deps: GatherDeps, asset: AuditAsset, batch: 
   const demoAsset = batch.demoAssets.get(asset.id);
   const cexVolumeShare =
     cex != null && dex != null && cex + dex > 0 ? cex / (cex + dex) : deps.demo && demoAsset ? demoCexShare(demoAsset) : null;
-  if (batch.newsStored) asOf.news = deps.now.toISOString();
+  const newsRead = batch.newsStored && listed;
+  if (newsRead) asOf.news = deps.now.toISOString();
   return {
     asset,
     demo: deps.demo,
@@ -286,7 +291,7 @@ export async function gatherSources(deps: GatherDeps, asset: AuditAsset, batch: 
     cexVolumeShare: cexVolumeShare === null ? null : Math.round(cexVolumeShare * 1000) / 1000,
     series,
     narrative: primary ? (batch.narrative.get(primary) ?? null) : null,
-    news: batch.newsStored ? (batch.news.get(asset.id) ?? { count24h: 0, count30d: 0, sentiment7d: null, incidents: [] }) : null,
+    news: newsRead ? (batch.news.get(asset.id) ?? { count24h: 0, count30d: 0, sentiment7d: null, incidents: [] }) : null,
     onchain,
     contract,
     website: website.scan,

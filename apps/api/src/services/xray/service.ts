@@ -6,20 +6,19 @@ import {
   type MyXrayAlert,
   SEVERITY_RISK_WEIGHTS,
   type XrayAlert,
-  type XrayConfidence,
   type XrayProjectDetail,
   XrayProjectDetailSchema,
   type XraySection,
-  XRAY_SECTIONS,
 } from '@k3/shared';
 import type { Database } from '../../db/client';
 import { currentAbortSignal } from '../../stop-signal';
 import { coinNewsFigures, coinStoryCounts, hasNews } from '../../repositories/news';
-import { auditHistory, latestAudit, latestAudits, saveAudit, type XrayAuditRow } from '../../repositories/xray';
+import { auditHistory, latestAudit, latestAudits, saveAudit } from '../../repositories/xray';
 import type { Holdings } from '../news/news';
-import { countAlerts, visibleAlertCounts, visibleAlerts, visibleTagReasons, type XrayAccess } from './alert-access';
+import { countAlerts, visibleAlertCounts, visibleAlerts, type XrayAccess } from './alert-access';
 import {
   type Catalogue,
+  type CatalogueProject,
   CATALOGUE_TTL_MS,
   buildCatalogue,
   searchProjects,
@@ -33,8 +32,19 @@ import { historyDays } from './history';
 import type { DemoAsset } from './demo/demo-profile';
 import { type BatchContext, type GatherDeps, gatherSources, loadProfile } from './gather';
 import { recentIncidents } from './incidents';
+import { detailAnswer, portfolioConfidence, round2 } from './detail-answer';
 import { dailySeries, narrativePerformance } from './market';
 import type { NewsFacts } from './sources';
+import {
+  type TokenChain,
+  type TokenRef,
+  type TokenRow,
+  registerToken,
+  chainsForTokens,
+  tokenProject,
+  tokenRow,
+  validateTokenRef,
+} from './tokens';
 
 const DAY_MS = 86_400_000;
 /** Detail answers kept per process (the bundled set times the three access levels fits). */
@@ -125,25 +135,70 @@ export class XrayService {
   }
 
   async similar(id: string) {
+    const found = await this.projectOf(id);
+    if (!found) return null;
+    return found.project.listed === false ? [] : similarProjects(found.catalogue, id);
+  }
+
+  /** A catalogue project, or a token named by its address (tokens.ts); null when the id is neither. */
+  private async projectOf(id: string): Promise<{ catalogue: Catalogue; project: CatalogueProject } | null> {
     const catalogue = await this.catalogue();
-    return catalogue.byId.has(id) ? similarProjects(catalogue, id) : null;
+    const project = catalogue.byId.get(id);
+    if (project) return { catalogue, project };
+    const row = await tokenRow(this.deps.db, id);
+    return row ? { catalogue, project: tokenProject(row) } : null;
   }
 
   /** The audited days of the last `days`, each with why the score moved (history.ts); null when the id is unknown. */
   async history(id: string, access: XrayAccess, days = 90) {
-    const catalogue = await this.catalogue();
-    if (!catalogue.byId.has(id)) return null;
+    if (!(await this.projectOf(id))) return null;
     const from = new Date(this.deps.clock().getTime() - (days - 1) * DAY_MS).toISOString().slice(0, 10);
     return historyDays(await auditHistory(this.deps.db, id, from), access);
   }
 
   /** The project's daily series (GET /api/x-ray/projects/{id}/prices); null when the id is unknown. */
   async prices(id: string, days: number) {
-    const catalogue = await this.catalogue();
-    if (!catalogue.byId.has(id)) return null;
+    const found = await this.projectOf(id);
+    if (!found) return null;
+    if (found.project.listed === false) return [];
     const today = this.deps.clock().toISOString().slice(0, 10);
     const series = await dailySeries(this.deps.db, id, today, days, !this.deps.demo);
     return series.map((p) => ({ date: p.day, close: p.price, volume: p.volume }));
+  }
+
+  /** The chains a token can be audited on by its address: those with an RPC (issue 30 §1). */
+  async tokenChains(): Promise<TokenChain[]> {
+    return (await chainsForTokens(this.deps.db, this.deps)).available;
+  }
+
+  /**
+   * A token named by its chain and address, validated (tokens.ts, a TokenLookupError naming the field): the catalogue
+   * project whose contract it is, or the token's id when it is not listed. No chain is read here.
+   */
+  async resolveToken(input: TokenRef): Promise<{ listedId: string } | { ref: ReturnType<typeof validateTokenRef> }> {
+    const { available, known } = await chainsForTokens(this.deps.db, this.deps);
+    const ref = validateTokenRef(input, available, known);
+    const same = (a: string) => (ref.kind === 'evm' ? a.toLowerCase() === ref.address.toLowerCase() : a === ref.address);
+    const listed = (await this.catalogue()).projects.find((p) => {
+      const address = p.addresses[ref.chain];
+      return address !== undefined && same(address);
+    });
+    return listed ? { listedId: listed.id } : { ref };
+  }
+
+  /** Reads the token at `ref` (a TokenLookupError when there is none), records it, audits it and stores the audit. */
+  async auditToken(ref: ReturnType<typeof validateTokenRef>, signal = currentAbortSignal()): Promise<TokenRow> {
+    const now = this.deps.clock();
+    const row = await registerToken(this.deps.db, ref, this.deps, now);
+    const catalogue = await this.catalogue();
+    const snapshot = new Map(catalogue.projects.flatMap((p) => (p.market ? [[p.id, p.market] as const] : [])));
+    const batch: BatchContext = { snapshot, narrative: new Map(), news: new Map(), newsStored: false, demoAssets: new Map() };
+    // Nothing about a token named by its address is generated: its audit reads the chain in either mode.
+    const sources = await gatherSources({ ...this.deps, now, demo: false }, tokenProject(row), batch);
+    signal?.throwIfAborted();
+    await this.store(row.id, computeAudit(sources), sources.asOf, now);
+    this.detailAnswers.clear();
+    return row;
   }
 
   /** The sources every audit of a run shares: market snapshot, category performance, news counts. */
@@ -229,15 +284,14 @@ export class XrayService {
 
   /** The audit answer for one project; null when the id is unknown. Sections are locked unless `access` is full. */
   async detail(id: string, access: XrayAccess): Promise<XrayProjectDetail | null> {
-    const catalogue = await this.catalogue();
-    const project = catalogue.byId.get(id);
-    if (!project) return null;
+    const found = await this.projectOf(id);
+    if (!found) return null;
     let row = await latestAudit(this.deps.db, id);
-    if (!row) {
+    if (!row && found.project.listed !== false) {
       await this.auditMany([id]);
       row = await latestAudit(this.deps.db, id);
     }
-    return detailAnswer(catalogue, id, row ?? null, access);
+    return detailAnswer(found.catalogue, found.project, row ?? null, access);
   }
 
   /**
@@ -291,59 +345,5 @@ export class XrayService {
   }
 }
 
-const round2 = (x: number) => Math.round(x * 100) / 100;
-
-/** The largest holdings that together carry this share of the scored value bound the portfolio's confidence. */
-export const PORTFOLIO_CONFIDENCE_COVER = 0.9;
-
-/**
- * The portfolio score's confidence (issue 25 §1): the lowest confidence among the largest scored holdings that together
- * carry 90 % of the scored value — a large holding audited on little data makes the whole figure as weak, and many
- * small ones count together. null without a score, or when no level was recorded.
- */
-export function portfolioConfidence(holdings: { value: number; level: XrayConfidence | null }[]): XrayConfidence | null {
-  const weight = holdings.reduce((s, h) => s + h.value, 0);
-  if (weight <= 0) return null;
-  const order: XrayConfidence[] = ['high', 'medium', 'low', 'insufficient'];
-  let worst = -1;
-  let covered = 0;
-  for (const h of [...holdings].sort((a, b) => b.value - a.value)) {
-    if (covered >= PORTFOLIO_CONFIDENCE_COVER * weight) break;
-    covered += h.value;
-    if (h.level !== null) worst = Math.max(worst, order.indexOf(h.level));
-  }
-  return worst < 0 ? null : order[worst]!;
-}
-
-export function detailAnswer(catalogue: Catalogue, id: string, row: XrayAuditRow | null, access: XrayAccess): XrayProjectDetail {
-  const project = catalogue.byId.get(id)!;
-  const stored = row?.result as unknown as StoredAudit | undefined;
-  const summary = summaryOf(project);
-  const locked = { locked: true as const, reason: access === 'upgrade' ? ('upgrade' as const) : ('connect' as const) };
-  const sections = Object.fromEntries(
-    XRAY_SECTIONS.map((s) => [s, access === 'full' && stored ? stored.sections[s] : locked]),
-  ) as XrayProjectDetail['sections'];
-  const empty = { checked: 0, notChecked: 31, total: 31, share: 0, low: true };
-  return {
-    ...summary,
-    price: stored?.price ?? summary.price,
-    change24h: stored?.change24h ?? summary.change24h,
-    score: row?.score ?? null,
-    tags: (row?.tags ?? []) as XrayProjectDetail['tags'],
-    auditedAt: row?.auditedAt.toISOString() ?? null,
-    marketCap: stored?.marketCap ?? project.market?.marketCap ?? null,
-    categories: project.categories.map((c) => ({ id: c, name: catalogue.categoryNames.get(c) ?? c })),
-    demo: row?.demo ?? false,
-    access,
-    lowCoverage: stored?.lowCoverage ?? true,
-    coverage: stored?.coverage ?? empty,
-    confidence: stored?.confidence?.level ?? null,
-    confidenceBasis: stored?.confidence ?? null,
-    alertCounts: visibleAlertCounts(access, stored?.alertCounts ?? countAlerts([])),
-    tagReasons: visibleTagReasons(access, stored?.tags ?? [], stored?.alerts ?? []),
-    sections,
-    inputsAsOf: row?.inputsAsOf ?? {},
-  };
-}
-
+export { detailAnswer, portfolioConfidence, PORTFOLIO_CONFIDENCE_COVER } from './detail-answer';
 export type { XraySection };

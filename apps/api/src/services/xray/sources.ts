@@ -23,7 +23,12 @@ export interface AuditAsset {
   addresses: Record<string, string>;
   /** The chain a native coin is the gas of (bitcoin has its own), else null. */
   nativeChain: string | null;
+  /** false: a token named by its address (tokens.ts), which no market, social or news source is asked about. */
+  listed?: false;
 }
+
+/** Why the market, social and news inputs of a token named by its address are not checked. */
+export const UNLISTED_REASON = 'not in K3’s catalogue (audited by its address): no market, social or news source knows it';
 
 export interface ChainActivity {
   chain: string;

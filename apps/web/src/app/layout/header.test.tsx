@@ -101,6 +101,27 @@ describe('Header', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('shows the notifications bell with its unread count to signed-in users only', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>((input) =>
+      Promise.resolve(
+        typeof input === 'string' && input.includes('/api/me/notifications')
+          ? jsonResponse({ code: 200, data: { items: [], unread: 4 } })
+          : jsonResponse({ code: 200, data: { status: 'ok', db: 'pglite', version: '0.1.0', demo: false } }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const { unmount } = renderHeader();
+    await screen.findByRole('link', { name: 'Pricing' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
+    expect(fetch.mock.calls.some(([input]) => typeof input === 'string' && input.includes('/api/me/notifications'))).toBe(false);
+    unmount();
+
+    setAuth({ token: 't', wallet: '0xabc' });
+    renderHeader();
+    expect(await screen.findByRole('button', { name: 'Notifications, 4 unread' }, { timeout: 5000 })).toHaveTextContent('4');
+  });
+
   it('has a menu button for the phone drawer that says whether the drawer is open', async () => {
     stubHealth(false);
     const user = userEvent.setup();

@@ -200,3 +200,11 @@ export const LogoutIcon = (p: IconProps) => (
     <path d="M15 8l4 4-4 4M19 12H9" />
   </Icon>
 );
+
+/** Notifications: a bell. */
+export const BellIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2H4.5z" />
+    <path d="M10 20.5a2 2 0 0 0 4 0" />
+  </Icon>
+);

@@ -22,6 +22,7 @@ import mcpTokens from './mcp-tokens';
 import demoInbox from './demo-inbox';
 import myNews from './news';
 import nfts from './nfts';
+import notificationRoutes from './notifications';
 import pnl from './pnl';
 import portfolios from './portfolios';
 import quests from './quests';
@@ -136,6 +137,7 @@ const me: FastifyPluginCallbackZod = (app, _options, done) => {
   void app.register(pnl);
   void app.register(myNews);
   void app.register(myXray);
+  void app.register(notificationRoutes);
   void app.register(chatShares);
   if (hasDemoInbox(app.config)) void app.register(demoInbox);
   void app.register(quests);

@@ -23,6 +23,8 @@ import type { App } from '../../../app';
 import { HttpError, RateLimitedError } from '../../../plugins/app/errors';
 import { latestAudit } from '../../../repositories/xray';
 import { accessForPlan, type XrayAccess } from '../../../services/xray/alert-access';
+import { isTokenId, tokenRow } from '../../../services/xray/tokens';
+import tokens, { tokenErrors } from './tokens';
 
 const TAGS = ['x-ray'];
 export const XRAY_CACHE_CONTROL = 'public, max-age=60';
@@ -133,7 +135,8 @@ const xray: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Audit the project again now (plans with X-Ray; at most once every 10 minutes per project)',
+        summary:
+          'Audit the project (or a token audited by its address) again now (plans with X-Ray; at most once every 10 minutes per project)',
         security: [{ bearerAuth: [] }],
         params: XrayIdParamsSchema,
         response: {
@@ -143,6 +146,7 @@ const xray: FastifyPluginCallbackZod = (app, _options, done) => {
           403: ErrorBodySchema,
           404: ErrorBodySchema,
           429: ErrorBodySchema,
+          502: ErrorBodySchema,
         },
       },
       preHandler: app.authenticate,
@@ -152,13 +156,20 @@ const xray: FastifyPluginCallbackZod = (app, _options, done) => {
       if (access !== 'full') throw new HttpError(402, 'plan_required', 'X-Ray needs the Shrimp plan or above');
       const service = await app.xray.service();
       const { id } = request.params;
-      if (!(await service.catalogue()).byId.has(id)) throw notFound();
+      // A token named by its address (tokens.ts) is audited again like a catalogue project.
+      const token = isTokenId(id) ? await tokenRow(app.db, id) : null;
+      if (!token && !(await service.catalogue()).byId.has(id)) throw notFound();
       const now = app.clock();
       const latest = await latestAudit(app.db, id);
       if (!latest || now.getTime() - latest.auditedAt.getTime() >= ON_DEMAND_MIN_AGE_MS) {
         if (!(await app.limiter.take(`xray-audit:${userId}`, ON_DEMAND_PER_HOUR, 3_600_000, now)))
           throw new RateLimitedError('an hour');
-        await service.auditMany([id]);
+        if (!token) await service.auditMany([id]);
+        else
+          await tokenErrors(async () => {
+            const found = await service.resolveToken({ chain: token.chain, address: token.address });
+            if ('ref' in found) await service.auditToken(found.ref);
+          });
       }
       return { code: 200, data: (await service.detail(id, 'full'))! } as const;
     },
@@ -224,6 +235,7 @@ const xray: FastifyPluginCallbackZod = (app, _options, done) => {
       return { code: 200, data: { id: request.params.id, access, days } } as const;
     },
   );
+  void app.register(tokens);
   done();
 };
 export default xray;

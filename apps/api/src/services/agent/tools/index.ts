@@ -138,7 +138,8 @@ export function createToolRunner(deps: ToolDeps, user: UserRow, lang: Locale, al
         await service.auditMany([id]);
         row = await latestAudit(deps.db, id);
       }
-      const detail = detailAnswer(await service.catalogue(), id, row ?? null, access);
+      const catalogue = await service.catalogue();
+      const detail = detailAnswer(catalogue, catalogue.byId.get(id)!, row ?? null, access);
       const stored = row?.result as unknown as StoredAudit | undefined;
       const shown = (alerts: readonly XrayAlert[]) =>
         // The one disclosure rule of every X-Ray surface (services/xray/alert-access.ts).

@@ -4,9 +4,9 @@
 import { Link } from 'react-router';
 import type { XrayAlert, XrayAlertEvidence } from '@k3/shared';
 import { ExternalLink } from '../../../components/ui/external-link';
-import { notify } from '../../../lib/toast';
 import { useXrayTexts } from '../hooks/use-xray-texts';
 import { evidenceTarget, formatAsOf } from '../utils/alert-evidence';
+import { copyText } from '../utils/copy-text';
 
 export function AlertSource({ source }: { source: NonNullable<XrayAlert['source']> }) {
   const { t, locale } = useXrayTexts();
@@ -24,14 +24,7 @@ function EvidenceValue({ evidence, label }: { evidence: XrayAlertEvidence; label
   const target = evidenceTarget(evidence);
   if (target.type === 'route') return <Link to={target.to}>{evidence.text ?? evidence.value}</Link>;
   if (target.type === 'external') return <ExternalLink href={target.href}>{evidence.text ?? evidence.value}</ExternalLink>;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(evidence.value);
-      notify.success(t('xray.detail.copied'));
-    } catch {
-      notify.error(t('xray.detail.copyFailed'));
-    }
-  };
+  const copy = () => copyText(evidence.value, { copied: t('xray.detail.copied'), copyFailed: t('xray.detail.copyFailed') });
   return (
     <>
       <code className="xray-evidence-code">{evidence.value}</code>

@@ -1,8 +1,9 @@
 // A project's X-Ray audit, /x-ray/{id} (spec §2; issue 11 §3): the header, the charts (price and volume, score history
 // with what changed; issue 25 §3), the six sections in the spec's order and "You may also like"; the project-not-found
 // page for an unknown id (404 `project_not_found`). "tell me more" opens the chat panel beside the audit and sends a
-// prompt naming the section and the project (lib/chat-dock.ts `askAgentK`). A lazy chunk of the route; `onConnect`
-// opens the wallet choices for a visitor.
+// prompt naming the section and the project (lib/chat-dock.ts `askAgentK`). A token audited by its address (an id
+// `<chain>:<address>`, issue 30 §1) says so under its header. A lazy chunk of the route; `onConnect` opens the wallet
+// choices for a visitor.
 import { XRAY_SECTIONS, type XrayAlert, type XrayCheck, type XrayProjectDetail, type XraySection } from '@k3/shared';
 import { PageHeader } from '../../../components/ui/page';
 import { askAgentK } from '../../../lib/chat-dock';
@@ -15,6 +16,7 @@ import { AuditSection } from './audit-section';
 import { ProjectHeader } from './project-header';
 import { ProjectNotFound } from './project-not-found';
 import { SimilarProjects } from './similar-projects';
+import { TokenNotice } from './token-notice';
 import './xray.css';
 import './xray-detail.css';
 
@@ -48,6 +50,7 @@ function Audit({ project, onConnect, isMock }: { project: XrayProjectDetail; onC
   return (
     <div className="xray-page">
       <ProjectHeader project={project} isMock={isMock} />
+      {project.token ? <TokenNotice token={project.token} /> : null}
       <AuditCharts project={project} />
       <div className="xray-sections">
         {XRAY_SECTIONS.map((section) => (

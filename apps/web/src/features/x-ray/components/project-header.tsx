@@ -32,7 +32,8 @@ export function ProjectHeader({ project, isMock = false }: { project: XrayProjec
             ) : null}
           </div>
           <p className="xray-header-meta muted">
-            <span>{t('xray.project.rank', { rank: project.rank })}</span>
+            {/* A token audited by its address has no market rank. */}
+            {project.token ? null : <span>{t('xray.project.rank', { rank: project.rank })}</span>}
             <span>{auditedAt ? t('xray.detail.auditedAt', { date: auditedAt }) : t('xray.detail.notAudited')}</span>
           </p>
           <dl className="xray-header-figures">

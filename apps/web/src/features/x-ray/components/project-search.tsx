@@ -1,7 +1,8 @@
 // The X-Ray search (spec §2 "X-Ray: search box, category filter and reset"; issue 11 §3): a debounced search box, the
 // category filter (from /api/x-ray/categories) and a reset, the matching projects a page at a time. The search and the
 // filter live in the address (`?search=&category=&page=`), so a reload or the back button keeps them. Accents and case
-// are the server's business (xraySearchKey).
+// are the server's business (xraySearchKey). Words that are a token address (0x… or a Solana mint) also offer, above the
+// results, to audit that token by its address (token-lookup-panel.tsx; issue 30 §1).
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { XrayIcon } from '../../../components/icons/icons';
@@ -9,7 +10,9 @@ import { EmptyState } from '../../../components/ui/page';
 import { useXrayTexts } from '../hooks/use-xray-texts';
 import { useCategories, useProjects } from '../api/get-projects';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { tokenAddressKind } from '../utils/token-address';
 import { ProjectList } from './project-row';
+import { TokenLookupPanel } from './token-lookup-panel';
 
 /** A pause this long in the typing sends the search (a server round trip per pause, not per key). */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -20,7 +23,8 @@ function pageOf(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-export function ProjectSearch() {
+/** `onConnect` opens the wallet choices for a visitor (auditing by address needs a session). */
+export function ProjectSearch({ onConnect }: { onConnect: () => void }) {
   const { t, locale, categoryName } = useXrayTexts();
   const searchId = useId();
   const categoryId = useId();
@@ -67,6 +71,8 @@ export function ProjectSearch() {
     update({ search: '', category: '' });
   };
 
+  const address = query.trim();
+  const addressKind = tokenAddressKind(address);
   const data = results.data;
   return (
     <section className="xray-search" aria-label={t('xray.search.label')}>
@@ -121,6 +127,7 @@ export function ProjectSearch() {
           {t('xray.search.reset')}
         </button>
       </form>
+      {addressKind ? <TokenLookupPanel key={address} address={address} kind={addressKind} onConnect={onConnect} /> : null}
       <div id={resultsId} className="xray-results">
         <p className="xray-count muted" aria-live="polite">
           {isActive && data ? t('xray.search.count', { count: data.total }) : ''}

@@ -1,5 +1,6 @@
 // X-Ray test data typed by the shared contract: project summaries, a full audit (six open sections with fields of every
-// kind, alerts and checks), the same audit locked for a visitor or a plan without X-Ray, lists, history.
+// kind, alerts and checks), the same audit locked for a visitor or a plan without X-Ray, a token audited by its
+// address, lists, history.
 import {
   XRAY_SECTIONS,
   type AlertKey,
@@ -264,8 +265,25 @@ export function detail(access: XrayProjectDetail['access'] = 'full', fields: Par
     ],
     sections,
     inputsAsOf: { market: '2026-05-01T06:00:00.000Z' },
+    token: null,
     ...fields,
   };
+}
+
+/** A token audited by its address (issue 30 §1): id `<chain>:<address>`, no rank, no market figure, no category. */
+export function tokenDetail(token: NonNullable<XrayProjectDetail['token']>, access: XrayProjectDetail['access'] = 'full') {
+  return detail(access, {
+    id: `${token.chain}:${token.address}`,
+    name: 'Fresh Token',
+    symbol: 'fresh',
+    rank: 0,
+    price: null,
+    change24h: null,
+    marketCap: null,
+    categories: [],
+    demo: false,
+    token,
+  });
 }
 
 /** A score history as the API answers it for `access`: each day after the first compared with the day before. */

@@ -1,0 +1,70 @@
+// A token named by its address (docs/xray-trade.md "Any token by its address"): the ids, the chains offered, the
+// validation's refusals (each naming its field) and the cleaning of a contract's self-description.
+import { describe, expect, it } from 'vitest';
+import { cleanText, isTokenId, parseTokenId, TokenLookupError, tokenChains, tokenIdOf, validateTokenRef } from './tokens';
+
+const CHAINS = [
+  { id: 'ethereum', name: 'Ethereum', evmChainId: 1 },
+  { id: 'base', name: 'Base', evmChainId: 8453 },
+  { id: 'bitcoin', name: 'Bitcoin', evmChainId: null },
+  { id: 'solana', name: 'Solana', evmChainId: null },
+];
+const AVAILABLE = tokenChains(CHAINS, { ethereum: 'http://127.0.0.1:8545' }, 'http://127.0.0.1:8899');
+const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+
+const refusal = (chain: string, address: string) => {
+  try {
+    validateTokenRef({ chain, address }, AVAILABLE, CHAINS);
+  } catch (error) {
+    if (error instanceof TokenLookupError) return error.message;
+    throw error;
+  }
+  return null;
+};
+
+describe('tokens named by their address', () => {
+  it('offers the EVM chains with an RPC and Solana with its RPC', () => {
+    expect(AVAILABLE).toEqual([
+      { id: 'ethereum', name: 'Ethereum', kind: 'evm' },
+      { id: 'solana', name: 'Solana', kind: 'solana' },
+    ]);
+  });
+
+  it('makes ids that are never a catalogue id, and reads them back', () => {
+    const id = tokenIdOf({ chain: 'ethereum', address: USDC });
+    expect(id).toBe(`ethereum:${USDC}`);
+    expect(parseTokenId(id)).toEqual({ chain: 'ethereum', address: USDC });
+    expect(isTokenId('bitcoin')).toBe(false);
+    expect(isTokenId('ethereum:0x12/../x')).toBe(false);
+  });
+
+  it('accepts any case and stores the checksummed address', () => {
+    expect(validateTokenRef({ chain: 'ethereum', address: USDC.toLowerCase() }, AVAILABLE, CHAINS)).toMatchObject({
+      address: USDC,
+      kind: 'evm',
+      chainName: 'Ethereum',
+    });
+    expect(
+      validateTokenRef({ chain: 'ethereum', address: ` ${USDC.toUpperCase().replace('0X', '0x')} ` }, AVAILABLE, CHAINS).address,
+    ).toBe(USDC);
+  });
+
+  it('refuses each bad input naming its field', () => {
+    expect(refusal('base', USDC)).toBe('chain: no RPC is configured for Base (RPC_URL_BASE)');
+    expect(refusal('dogechain', USDC)).toBe('chain: unknown chain; one of: ethereum, solana');
+    expect(refusal('ethereum', 'USDC')).toBe('address: not an EVM address (0x followed by 40 hexadecimal characters)');
+    expect(refusal('ethereum', USDC.replace('A0b', 'a0b'))).toBe(
+      'address: the EIP-55 checksum does not match — check the address for a typo',
+    );
+    expect(refusal('ethereum', `0x${'0'.repeat(40)}`)).toBe('address: the zero address is not a token');
+    expect(refusal('solana', USDC)).toBe('address: not a Solana mint (a base58 public key of 32 bytes)');
+    expect(refusal('solana', 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v')).toBeNull();
+  });
+
+  it("cleans a contract's name of control characters and cuts it short", () => {
+    expect(cleanText('  Free\u0000 USDT\n\u202Eclaim ', 48)).toBe('Free USDT claim');
+    expect(cleanText('x'.repeat(60), 16)).toBe(`${'x'.repeat(15)}…`);
+    expect(cleanText('\u0000\u0001', 16)).toBeNull();
+    expect(cleanText(null, 16)).toBeNull();
+  });
+});

@@ -1,0 +1,120 @@
+// What the X-Ray watch reads of a held token at each check (issue 30 §4; docs/xray-watch.md "What is read"): on its
+// EVM chain, the owner and the proxy's implementation (contract-evm.ts), the taxes and whether a sale goes through (the
+// simulated buy and sell, trade/simulate.ts) and the share of its pool's LP burned or locked with the pool's depth
+// (trade/liquidity.ts); on Solana, the mint and freeze authorities (solana-token.ts); and, for any asset, the high and
+// critical alerts of its latest stored audit and the incident stories naming it. A part that could not be read this
+// time is left undefined, so it is compared at the next check that reads it — a failed read never reads as a change.
+import type { LocalizedText, Severity } from '@k3/shared';
+import { type Address, createPublicClient, getAddress, http, isAddress } from 'viem';
+import { analyseEvmContract } from '../contract-evm';
+import { analyseSolanaToken } from '../solana-token';
+import type { AuditAsset } from '../sources';
+import { routersOf } from '../trade/dexes';
+import { lockersOf, readLiquidity } from '../trade/liquidity';
+import { simulateTrade } from '../trade/simulate';
+
+export interface WatchTrade {
+  buyBps: number | null;
+  sellBps: number | null;
+  transferBps: number | null;
+  /** The simulated sale went through (whole or a tenth). */
+  sellable: boolean;
+  pool: string;
+}
+
+export interface WatchState {
+  /** The chain read (null: nothing read on a chain, a native coin). */
+  chain: string | null;
+  /** The owner() address; null: the contract has none. */
+  owner?: string | null;
+  ownerRenounced?: boolean;
+  /** The proxy's implementation; null: not a proxy. */
+  implementation?: string | null;
+  mintAuthority?: string | null;
+  freezeAuthority?: string | null;
+  /** null: no pool to trade on. */
+  trade?: WatchTrade | null;
+  /** Share (0–1) of the main pool's LP burned or locked, and its depth; null: no pool. */
+  lp?: { secured: number; depthUsd: number | null; pool: string } | null;
+  /** High and critical alerts of the latest stored audit. */
+  alerts: { key: string; severity: Severity; because?: LocalizedText }[];
+  /** Incident stories naming the asset (the last 14 days). */
+  incidents: { storyId: string; title: string }[];
+}
+
+export interface WatchReadDeps {
+  evmRpcUrls: Readonly<Record<string, string>>;
+  solanaRpcUrl: string | null;
+  dexRouters?: Readonly<Record<string, string>> | undefined;
+  lpLockers?: Readonly<Record<string, string>> | undefined;
+  now: Date;
+  /** Counts each request sent to a chain's node (the RPC budget, watch/run.ts). */
+  onRpcRequest: () => void;
+}
+
+/** Requests one Solana check sends (getAccountInfo, getTokenSupply, getTokenLargestAccounts). */
+export const SOLANA_CHECK_REQUESTS = 3;
+
+async function readEvm(deps: WatchReadDeps, chain: string, address: Address, nativePriceUsd: number | null) {
+  const client = createPublicClient({
+    transport: http(deps.evmRpcUrls[chain], { timeout: 10_000, retryCount: 1, onFetchRequest: () => void deps.onRpcRequest() }),
+  });
+  const out: Partial<WatchState> = {};
+  const report = await analyseEvmContract(client, address).catch(() => null);
+  if (report && report.isContract) {
+    // No owner read (no owner() or a failed call) is null: only two addresses read are ever compared.
+    out.owner = report.owner?.address ?? null;
+    out.ownerRenounced = report.owner?.renounced ?? false;
+    out.implementation = report.proxy?.implementation ?? null;
+  }
+  const trade = await simulateTrade(client, address, routersOf(chain, deps.dexRouters)).catch(() => null);
+  if (trade?.status === 'no-pool') {
+    out.trade = null;
+    out.lp = null;
+  } else if (trade?.status === 'simulated') {
+    const { simulation } = trade;
+    out.trade = {
+      buyBps: simulation.buy.taxBps,
+      sellBps: simulation.sell.taxBps,
+      transferBps: simulation.transfer.taxBps,
+      sellable: simulation.buy.ok ? simulation.sell.ok : true,
+      pool: simulation.pool.pair,
+    };
+    const owner = report?.owner && !report.owner.renounced ? report.owner.address : null;
+    const lp = await readLiquidity(client, simulation.pool, {
+      lockers: lockersOf(chain, deps.lpLockers),
+      owner,
+      now: deps.now,
+      nativePriceUsd,
+    }).catch(() => null);
+    if (lp) out.lp = { secured: lp.burnedShare + lp.lockedLongShare + lp.lockedSoonShare, depthUsd: lp.depthUsd, pool: lp.pair };
+  }
+  return out;
+}
+
+/** Reads the asset's state now (see the file's comment); `alerts` and `incidents` come from the database. */
+export async function readWatchState(
+  deps: WatchReadDeps,
+  asset: AuditAsset,
+  known: { alerts: WatchState['alerts']; incidents: WatchState['incidents']; nativePriceUsd: (chain: string) => number | null },
+): Promise<WatchState> {
+  const state: WatchState = { chain: null, alerts: known.alerts, incidents: known.incidents };
+  const evmChain = Object.keys(asset.addresses).find((c) => c !== 'solana' && deps.evmRpcUrls[c]);
+  const evmAddress = evmChain ? asset.addresses[evmChain]! : null;
+  if (evmChain && evmAddress && isAddress(evmAddress, { strict: false })) {
+    state.chain = evmChain;
+    Object.assign(state, await readEvm(deps, evmChain, getAddress(evmAddress), known.nativePriceUsd(evmChain)));
+    return state;
+  }
+  const mint = asset.addresses.solana;
+  if (mint && deps.solanaRpcUrl) {
+    state.chain = 'solana';
+    for (let i = 0; i < SOLANA_CHECK_REQUESTS; i++) deps.onRpcRequest();
+    const report = await analyseSolanaToken({ url: deps.solanaRpcUrl }, mint).catch(() => null);
+    if (report?.isMint) {
+      state.mintAuthority = report.mintAuthority;
+      state.freezeAuthority = report.freezeAuthority;
+    }
+  }
+  return state;
+}

@@ -1,0 +1,11 @@
+// The clock for "5 minutes ago": the time now, refreshed every `everyMs` while the list is on screen.
+import { useEffect, useState } from 'react';
+
+export function useNow(everyMs = 60_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), everyMs);
+    return () => window.clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
