@@ -75,18 +75,25 @@ export interface ChangeRow {
 }
 
 /**
- * Stores a check: the new state, the changes found and one notification per holder and change, in one transaction.
- * Returns each change's id with the users notified.
+ * Stores a check made under the claim `claimedUntil`: the new state, the changes found and one notification per holder
+ * and change, in one transaction. Returns each change's id with the users notified, or null when the claim was no
+ * longer this run's (it ran out and another worker claimed the token): nothing is stored then.
  */
 export async function saveCheck(
   db: Database,
   assetId: string,
+  claimedUntil: Date,
   state: Record<string, unknown>,
   changes: readonly ChangeRow[],
   now: Date,
-): Promise<{ changeId: string; users: string[] }[]> {
+): Promise<{ changeId: string; users: string[] }[] | null> {
   return db.transaction(async (tx) => {
-    await tx.update(xrayWatch).set({ state, checkedAt: now, claimedUntil: null }).where(eq(xrayWatch.assetId, assetId));
+    const held = await tx
+      .update(xrayWatch)
+      .set({ state, checkedAt: now, claimedUntil: null })
+      .where(and(eq(xrayWatch.assetId, assetId), eq(xrayWatch.claimedUntil, claimedUntil)))
+      .returning({ assetId: xrayWatch.assetId });
+    if (held.length === 0) return null;
     if (changes.length === 0) return [];
     const users = await holdersOf(tx, assetId);
     const stored = await tx
@@ -102,19 +109,13 @@ export async function saveCheck(
   });
 }
 
-export interface NotificationRow {
+export interface NotificationRow extends ChangeRow {
   id: string;
   createdAt: Date;
   readAt: Date | null;
   assetId: string;
   symbol: string | null;
   name: string | null;
-  code: string;
-  severity: string;
-  chain: string | null;
-  before: string | null;
-  after: string | null;
-  detail: Record<string, unknown>;
 }
 
 /** The user's notifications, newest first. */

@@ -54,7 +54,17 @@ describe('counters', () => {
     const explorer = createBlockscoutExplorer({ urls: { ethereum: server.url }, http: { clock: manualHttpClock() } });
 
     expect(explorer.chains()).toEqual(['ethereum']);
-    expect(await explorer.counters('ethereum', TOKEN)).toEqual({ holders: 384_215, transfers: 9_876_543, top10Share: 0.55 });
+    const counters = await explorer.counters('ethereum', TOKEN);
+    expect(counters).toMatchObject({ holders: 384_215, transfers: 9_876_543, top10Share: 0.55 });
+    // The holders as listed, with what the explorer knows of each, for the top 10 among people (holders.ts).
+    expect(counters?.supply).toBe((1_000_000n * E18).toString());
+    expect(counters?.top?.[0]).toEqual({
+      address: '0x0000000000000000000000000000000000000000',
+      balance: (100_000n * E18).toString(),
+      isContract: false,
+      name: null,
+    });
+    expect(counters?.top).toHaveLength(12);
     expect(server.requests.map((request) => request.url.pathname)).toEqual([
       `/api/v2/tokens/${TOKEN}/counters`,
       `/api/v2/tokens/${TOKEN}`,

@@ -13,6 +13,8 @@ import { deployLabelledSet, type DexDeployment } from '../fixtures/evm/dex';
 import { type LocalNode, startLocalNode } from '../fixtures/evm/local-node';
 import { type LiveTradeApp, liveTradeApp } from '../fixtures/xray/live-trade-app';
 import { knownBalances } from '../portfolio/known-market';
+import { type LocalServer, sendJson, startServer } from '../providers/local-server';
+import { createBlockscoutExplorer } from '../../src/providers/xray/blockscout';
 import { xrayAudits } from '../../src/db/schema';
 import { TOKEN_AUDITS_PER_HOUR } from '../../src/routes/api/x-ray/tokens';
 
@@ -25,11 +27,39 @@ let live: LiveTradeApp;
 let shrimp: string;
 let planless: string;
 let balances: ReturnType<typeof knownBalances>;
+let blockscout: LocalServer;
+
+const E18 = 10n ** 18n;
+/** The honeypot's holders as Blockscout lists them: its pool, the burn address, a bridge, then twelve wallets. */
+function d01Holders(): { address: { hash: string; is_contract: boolean; name: string | null }; value: string }[] {
+  const holder = (hash: string, units: bigint, name: string | null = null, contract = name !== null) => ({
+    address: { hash, is_contract: contract, name },
+    value: (units * E18).toString(),
+  });
+  return [
+    holder(dex.tokens.find((t) => t.entry.id === 'd01')!.pair, 400_000n, null, true),
+    holder('0x000000000000000000000000000000000000dEaD', 200_000n),
+    holder('0x3154Cf16ccdb4C6d922629664174b904d80F2C35', 100_000n, 'L1StandardBridge'),
+    ...Array.from({ length: 12 }, (_, i) => holder(`0x${(i + 1).toString(16).padStart(40, '7')}`, 20_000n)),
+  ];
+}
+
+/** Blockscout API v2 for the honeypot only: counters, token (1,000,000 units) and holders. */
+function blockscoutServer(): Promise<LocalServer> {
+  return startServer((request, response) => {
+    const [, address, tail] = /^\/api\/v2\/tokens\/([^/]+)(\/[a-z]+)?$/.exec(request.url.pathname) ?? [];
+    if (address?.toLowerCase() !== addressOf('d01').toLowerCase()) return sendJson(response, { message: 'Not found' }, 404);
+    if (tail === '/counters') return sendJson(response, { token_holders_count: '15', transfers_count: '40' });
+    if (tail === '/holders') return sendJson(response, { items: d01Holders(), next_page_params: null });
+    return sendJson(response, { total_supply: (1_000_000n * E18).toString() });
+  });
+}
 const addressOf = (id: string) => dex.tokens.find((token) => token.entry.id === id)!.address;
 
 beforeAll(async () => {
   node = await startLocalNode();
   dex = await deployLabelledSet(node.url, { only: ['h01', 'd01'] });
+  blockscout = await blockscoutServer();
   balances = knownBalances();
   const user = evmWallet();
   balances.set(user.address, [{ chain: 'ethereum', assetId: 'kryll', amount: '800' }]);
@@ -38,9 +68,7 @@ beforeAll(async () => {
     node,
     dex,
     [{ id: 'xray-trade-h01', symbol: 'H01', name: 'Labelled h01', address: addressOf('h01') }],
-    {
-      balances,
-    },
+    { balances, explorer: createBlockscoutExplorer({ urls: { ethereum: blockscout.url }, ratePerMinute: 60_000 }) },
   );
   shrimp = await signIn(live.t.app, user);
   planless = await signIn(live.t.app, evmWallet(EVM_KEY_B));
@@ -49,6 +77,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await live?.close();
   await node?.close();
+  await blockscout?.close();
 });
 
 const lookup = (body: object, token: string | null = shrimp) =>
@@ -83,6 +112,15 @@ describe('auditing a token by its address', () => {
       expect(section.fields.some((f) => f.reason?.includes('not in K3’s catalogue'))).toBe(true);
     }
     expect(detail.confidence).not.toBe('high');
+    // The top 10 are people: the pool (known from the simulated trade), the burn address and a bridge left out.
+    const onchain = detail.sections.onchain;
+    if (onchain.locked) throw new Error('locked');
+    const top10 = onchain.fields.find((f) => f.key === 'top10HolderRatio');
+    expect(top10?.value).toBeCloseTo(0.2, 10);
+    expect(top10?.detail).toBe(
+      `Holders of everyone's tokens left out: pool ${dex.tokens.find((t) => t.entry.id === 'd01')!.pair} (40.0 %), ` +
+        'burn 0x000000000000000000000000000000000000dEaD (20.0 %), bridge 0x3154Cf16ccdb4C6d922629664174b904d80F2C35 (10.0 %)',
+    );
   });
 
   it('shows the stored audit at its id, to visitors as a summary, with no prices and no similar projects', async () => {

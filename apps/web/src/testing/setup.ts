@@ -2,7 +2,7 @@
 // web streams where the test context lacks them, English texts loaded, and a clean DOM and storage between tests.
 import '@testing-library/jest-dom/vitest';
 import { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { i18n, initI18n } from '../lib/i18n';
 
@@ -22,6 +22,11 @@ if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
 globalThis.ReadableStream ??= NodeReadableStream as typeof ReadableStream;
 
 await initI18n('en');
+
+// findBy* and waitFor wait for a condition; on a loaded machine (CI runs lint and typecheck beside the tests) a first
+// render with its lazy chunks and stubbed answers can take more than the library's 1 s default, which failed tests
+// that were right. They still end as soon as the condition holds.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(async () => {
   cleanup();

@@ -25,7 +25,19 @@ const countersSchema = z.object({ token_holders_count: bigText, transfers_count:
 const tokenSchema = z.object({ total_supply: bigText });
 const holdersSchema = z.object({
   items: z
-    .array(z.object({ value: bigText }))
+    .array(
+      z.object({
+        value: bigText,
+        address: z
+          .object({
+            hash: z.string(),
+            is_contract: z.boolean().nullable().optional(),
+            name: z.string().nullable().optional(),
+          })
+          .nullable()
+          .optional(),
+      }),
+    )
     .nullable()
     .optional(),
 });
@@ -110,11 +122,26 @@ export function createBlockscoutExplorer(options: BlockscoutOptions): TokenExplo
     if (counts === null) return { holders: null, transfers: null, top10Share: null };
     const supply = parseBigInt((await getOrNull(client, base, tokenSchema))?.total_supply);
     const holders = supply ? await getOrNull(client, `${base}/holders`, holdersSchema) : null;
-    const balances = (holders?.items ?? []).map((item) => parseBigInt(item.value)).filter((value) => value !== null);
+    const items = holders?.items ?? [];
+    const balances = items.map((item) => parseBigInt(item.value)).filter((value) => value !== null);
+    const top = items.flatMap((item) => {
+      const balance = parseBigInt(item.value);
+      return item.address && balance !== null
+        ? [
+            {
+              address: item.address.hash,
+              balance: balance.toString(),
+              isContract: item.address.is_contract ?? null,
+              name: item.address.name ?? null,
+            },
+          ]
+        : [];
+    });
     return {
       holders: toCount(counts.token_holders_count),
       transfers: toCount(counts.transfers_count),
       top10Share: top10Share(balances, supply),
+      ...(top.length > 0 && { top, supply: supply?.toString() ?? null }),
     };
   }
 

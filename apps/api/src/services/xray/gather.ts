@@ -7,11 +7,12 @@ import { type Address, BaseError, createPublicClient, getAddress, http, isAddres
 import type { Database } from '../../db/client';
 import { profilesOf, saveProfile } from '../../repositories/xray';
 import { analyseEvmContract } from './contract-evm';
+import { type ExcludedHolder, type HolderLabel, peopleTop10 } from './holders';
 import { demoCexShare, demoOnchain, type DemoAsset } from './demo/demo-profile';
 import type { MarketFigures, NarrativePerformance } from './market';
 import { priceSeries } from './market';
 import type { ProjectDataPort, ProjectProfile, TokenExplorerPort } from './profile';
-import { analyseSolanaToken, type SolanaTokenReport } from './solana-token';
+import { analyseSolanaToken } from './solana-token';
 import {
   type AuditAsset,
   type AuditSources,
@@ -95,12 +96,21 @@ export async function loadProfile(
   }
 }
 
+/** Holders that hold for everyone on `chain`, by lower-case address: the simulated trade's pool, the known lockers. */
+function knownHolders(deps: GatherDeps, chain: string, contract: ContractFacts): Map<string, HolderLabel> {
+  const known = new Map<string, HolderLabel>(lockersOf(chain, deps.lpLockers).map((l) => [l.address.toLowerCase(), 'locker']));
+  const trade = contract.evm?.chain === chain ? contract.evm.trade : null;
+  if (trade?.status === 'simulated') known.set(trade.simulation.pool.pair.toLowerCase(), 'pool');
+  return known;
+}
+
 async function onchainFacts(
   deps: GatherDeps,
   asset: AuditAsset,
   demoAsset: DemoAsset | undefined,
-  solana: SolanaTokenReport | null,
+  contract: ContractFacts,
 ): Promise<OnchainFacts> {
+  const solana = contract.solana;
   if (deps.demo && demoAsset) {
     const d = demoOnchain(demoAsset, asset.nativeChain);
     return { ...d, reason: null, via: 'demo (generated)' };
@@ -121,6 +131,7 @@ async function onchainFacts(
   const pages: { chain: string; url: string }[] = [];
   let top10: number | null = solana?.holders?.top10Share ?? null;
   let failure: string | null = null;
+  let excluded: ExcludedHolder[] | undefined;
   for (const chain of configured) {
     try {
       const counters = await explorer!.counters(chain, asset.addresses[chain]!);
@@ -128,7 +139,10 @@ async function onchainFacts(
       perChain.push({ chain, holders: counters.holders, transactions30d: counters.transfers });
       const page = explorer!.tokenPage?.(chain, asset.addresses[chain]!);
       if (page) pages.push({ chain, url: page });
-      top10 ??= counters.top10Share;
+      // The top 10 among people: pools, lockers, burn addresses and bridges left out (holders.ts).
+      const people = counters.top ? peopleTop10(counters.top, counters.supply, knownHolders(deps, chain, contract)) : null;
+      if (top10 === null && people) excluded = people.excluded;
+      top10 ??= people?.share ?? counters.top10Share;
     } catch (error) {
       failure = `explorer failed on ${chain}: ${reasonOf(error)}`;
     }
@@ -149,6 +163,7 @@ async function onchainFacts(
     reason: failure,
     via: 'Blockscout',
     pages,
+    ...(excluded && { top10Excluded: excluded }),
   };
 }
 
@@ -268,7 +283,7 @@ export async function gatherSources(deps: GatherDeps, asset: AuditAsset, batch: 
     }
   }
   const contract = await contractFacts(deps, asset, batch);
-  const onchain = await onchainFacts(deps, asset, batch.demoAssets.get(asset.id), contract.solana);
+  const onchain = await onchainFacts(deps, asset, batch.demoAssets.get(asset.id), contract);
   if (!contract.reason) asOf.contract = deps.now.toISOString();
   if (onchain.via) asOf.onchain = deps.now.toISOString();
   const website = await websiteFacts(deps, profile);

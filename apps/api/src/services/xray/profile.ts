@@ -89,6 +89,18 @@ export interface TokenCounters {
   transfers: number | null;
   /** Share (0–1) of the supply held by the 10 largest holders, when the explorer lists them. */
   top10Share: number | null;
+  /** The largest holders as the explorer lists them (its first page), and the raw supply: holders.ts labels them. */
+  top?: TopHolder[];
+  supply?: string | null;
+}
+
+/** A holder as an explorer lists it: the address, its raw balance, and what the explorer knows of it. */
+export interface TopHolder {
+  address: string;
+  balance: string;
+  isContract: boolean | null;
+  /** The contract's name when the explorer has it (verified source or a public tag). */
+  name: string | null;
 }
 
 export interface TokenExplorerPort {

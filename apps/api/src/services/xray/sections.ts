@@ -119,13 +119,21 @@ function social(s: AuditSources, i: AuditInputs): XrayOpenSection {
   ]);
 }
 
+/** Which large holders the top-10 share leaves out, with their share of the supply (holders.ts). */
+function excludedDetail(excluded: AuditSources['onchain']['top10Excluded']): string | undefined {
+  if (!excluded) return undefined;
+  if (excluded.length === 0) return 'No pool, locker, burn address or bridge among the largest holders';
+  const list = excluded.map((h) => `${h.label} ${h.address} (${(h.share * 100).toFixed(1)} %)`).join(', ');
+  return `Holders of everyone's tokens left out: ${list}`;
+}
+
 function onchain(s: AuditSources, i: AuditInputs): XrayOpenSection {
   const o = s.onchain;
   const why = o.reason ?? 'not published by the source';
   const activity = o.holders && o.transactions30d != null ? round(o.transactions30d / o.holders, 2) : null;
   const top10 = i.top10HolderRatio ?? null;
   return section([
-    field('top10HolderRatio', 'share', top10, why),
+    field('top10HolderRatio', 'share', top10, why, excludedDetail(o.top10Excluded)),
     field('holders', 'count', o.holders, why),
     field('transactions30d', 'count', o.transactions30d, why),
     field(

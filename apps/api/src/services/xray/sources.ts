@@ -1,5 +1,6 @@
 // What one audit reads (issue 11 §1): the facts gathered from each source, with the reason a source was not read.
 // Gathering (services/xray/gather.ts) does the I/O; computing (services/xray/compute.ts) is a pure function of this.
+import type { ExcludedHolder } from './holders';
 import type { Incident } from './incidents';
 import type { EvmContractReport } from './contract-evm';
 import type { LiquidityReport } from './trade/liquidity';
@@ -45,6 +46,8 @@ export interface OnchainFacts {
   reason: string | null;
   /** Where the figures come from (explorer name, "Solana RPC", "demo"). */
   via: string | null;
+  /** The largest holders left out of the top-10 share: pools, lockers, burn addresses, bridges (holders.ts). */
+  top10Excluded?: ExcludedHolder[];
   /** The token's page on each configured public explorer that answered (https), for the alerts' evidence. */
   pages?: { chain: string; url: string }[];
 }

@@ -39,14 +39,20 @@ export async function tokenErrors<T>(work: () => Promise<T>): Promise<T> {
 export async function auditTokenFor(
   service: XrayService,
   ref: ReturnType<typeof validateTokenRef>,
-  spend: () => Promise<boolean>,
+  allowance: { spend: () => Promise<boolean>; refund: () => Promise<void> },
   now: Date,
 ): Promise<string> {
   const id = tokenIdOf(ref);
   const latest = await latestAudit(service.db, id);
   if (latest && now.getTime() - latest.auditedAt.getTime() < TOKEN_AUDIT_MIN_AGE_MS) return id;
-  if (!(await spend())) throw new RateLimitedError('an hour');
-  await tokenErrors(() => service.auditToken(ref));
+  if (!(await allowance.spend())) throw new RateLimitedError('an hour');
+  try {
+    await tokenErrors(() => service.auditToken(ref));
+  } catch (error) {
+    // A node that does not answer is not the user's doing: the read is given back.
+    if (error instanceof HttpError && error.statusCode === 502) await allowance.refund();
+    throw error;
+  }
   return id;
 }
 
@@ -97,7 +103,10 @@ const tokens: FastifyPluginCallbackZod = (app, _options, done) => {
           : await auditTokenFor(
               service,
               found.ref,
-              () => app.limiter.take(`xray-token:${user.id}`, TOKEN_AUDITS_PER_HOUR, 3_600_000, now),
+              {
+                spend: () => app.limiter.take(`xray-token:${user.id}`, TOKEN_AUDITS_PER_HOUR, 3_600_000, now),
+                refund: () => app.limiter.refund(`xray-token:${user.id}`, 3_600_000, now),
+              },
               now,
             );
       return { code: 200, data: (await service.detail(id, 'full'))! } as const;

@@ -93,6 +93,13 @@ describe('watchChanges', () => {
     ).toEqual([]);
   });
 
+  it("never compares readings of two chains, nor a token's first audit with nothing", () => {
+    expect(codes(base(), base({ chain: 'arbitrum', owner: OTHER }))).toEqual([]);
+    expect(mergeWatchState(base(), { chain: 'arbitrum', alerts: [], incidents: [] }).owner).toBeUndefined();
+    const audited = base({ alerts: [{ key: 'high_risk_detected', severity: 'critical' }] });
+    expect(codes(base({ alerts: undefined }), audited)).toEqual([]);
+  });
+
   it('never reads a part that failed as a change, and keeps its last reading for the next check', () => {
     const failed: WatchState = { chain: 'ethereum', alerts: [], incidents: [] };
     expect(watchChanges(base(), failed)).toEqual([]);

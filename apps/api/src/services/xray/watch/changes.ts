@@ -99,8 +99,11 @@ export function watchChanges(before: WatchState | null, after: WatchState): Watc
   if (!before) return [];
   const out: WatchChange[] = [];
   const chain = after.chain;
-  const b = before;
   const a = after;
+  // Readings of another chain (an RPC added for another chain of the asset) are not compared: only the audit's alerts
+  // and the stories are.
+  const b: WatchState =
+    before.chain === after.chain ? before : { chain: before.chain, alerts: before.alerts, incidents: before.incidents };
   if (b.owner && a.owner && b.owner.toLowerCase() !== a.owner.toLowerCase() && !a.ownerRenounced)
     out.push(change('owner_changed', 'high', chain, b.owner, a.owner, [address('owner', a.owner)]));
   if (b.implementation && a.implementation && b.implementation.toLowerCase() !== a.implementation.toLowerCase())
@@ -137,8 +140,9 @@ export function watchChanges(before: WatchState | null, after: WatchState): Watc
       ]),
     );
   }
-  const known = new Set(b.alerts.map((x) => x.key));
-  for (const alert of a.alerts) {
+  const known = new Set((b.alerts ?? []).map((x) => x.key));
+  // Alerts are compared once both checks found a stored audit: a token's first audit is not news.
+  for (const alert of b.alerts ? (a.alerts ?? []) : []) {
     if (known.has(alert.key)) continue;
     const told = change('alert_new', alert.severity, null, null, alert.key);
     for (const lang of ['en', 'fr', 'es'] as const) told.because[lang] += ` ${alert.because?.[lang] ?? alert.key}`;
@@ -158,8 +162,19 @@ export function watchChanges(before: WatchState | null, after: WatchState): Watc
 /** The state kept for the next comparison: a part not read now keeps its last reading. */
 export function mergeWatchState(before: WatchState | null, after: WatchState): WatchState {
   if (!before) return after;
+  // A reading of another chain starts the chain's parts afresh.
+  if (before.chain !== after.chain) return { ...after, alerts: after.alerts ?? before.alerts };
   const merged: WatchState = { ...before, ...after };
-  for (const key of ['owner', 'ownerRenounced', 'implementation', 'mintAuthority', 'freezeAuthority', 'trade', 'lp'] as const)
+  for (const key of [
+    'owner',
+    'ownerRenounced',
+    'implementation',
+    'mintAuthority',
+    'freezeAuthority',
+    'trade',
+    'lp',
+    'alerts',
+  ] as const)
     if (after[key] === undefined && before[key] !== undefined) (merged as unknown as Record<string, unknown>)[key] = before[key];
   return merged;
 }

@@ -21,6 +21,8 @@ import type { WatchTelegramChange } from './telegram';
 export const CLAIM_MS = 5 * 60_000;
 /** Tokens claimed at a time. */
 export const CLAIM_BATCH = 50;
+/** A run checks no new token after this long, so it ends within its minute and its claims never run out mid-run. */
+export const RUN_DEADLINE_MS = 45_000;
 
 export interface WatchRunDeps extends Omit<WatchReadDeps, 'onRpcRequest' | 'now'> {
   db: Database;
@@ -40,7 +42,7 @@ export interface WatchRunReport {
   notifications: number;
   telegram: number;
   rpcRequests: number;
-  /** The budget ran out before every due token was checked. */
+  /** The budget (or the run's time) ran out before every due token was checked. */
   budgetReached: boolean;
   failed: number;
 }
@@ -53,11 +55,10 @@ async function auditAlerts(db: Database, ids: readonly string[]) {
   const out = new Map<string, WatchState['alerts']>();
   for (const id of ids) {
     const stored = audits.get(id)?.result as unknown as StoredAudit | undefined;
+    if (!stored) continue;
     out.set(
       id,
-      (stored?.alerts ?? [])
-        .filter((a) => SEVERE.has(a.severity))
-        .map((a) => ({ key: a.key, severity: a.severity, because: a.because })),
+      stored.alerts.filter((a) => SEVERE.has(a.severity)).map((a) => ({ key: a.key, severity: a.severity, because: a.because })),
     );
   }
   return out;
@@ -82,18 +83,23 @@ export async function runWatch(deps: WatchRunDeps): Promise<WatchRunReport> {
   };
   const reads: WatchReadDeps = { ...deps, onRpcRequest: () => void (report.rpcRequests += 1) };
   const toTelegram: WatchTelegramChange[] = [];
+  // Claims are timed from when they are taken (the run's clock moved on by the time spent).
+  const started = performance.now();
+  const elapsed = () => performance.now() - started;
+  const clockNow = () => new Date(deps.now.getTime() + elapsed());
   // A token is tried once a run: one whose check failed is released, due again at the next run, not this one.
   const tried = new Set<string>();
   while (!report.budgetReached) {
     const left = held.filter((id) => !tried.has(id));
-    const claimed = await claimDue(deps.db, left, deps.now, deps.periodMs, new Date(deps.now.getTime() + CLAIM_MS), CLAIM_BATCH);
+    const until = new Date(clockNow().getTime() + CLAIM_MS);
+    const claimed = await claimDue(deps.db, left, clockNow(), deps.periodMs, until, CLAIM_BATCH);
     if (claimed.length === 0) break;
     const ids = claimed.map((c) => c.assetId);
     for (const id of ids) tried.add(id);
     const [alerts, incidents] = await Promise.all([auditAlerts(deps.db, ids), recentIncidents(deps.db, ids, deps.now)]);
     for (const [index, { assetId, state }] of claimed.entries()) {
-      if (deps.signal?.aborted || report.rpcRequests >= deps.rpcPerMinute) {
-        // Past the budget (or stopping): this token and the rest of the batch wait for the next run.
+      if (deps.signal?.aborted || report.rpcRequests >= deps.rpcPerMinute || elapsed() >= RUN_DEADLINE_MS) {
+        // Past the budget or the run's time (or stopping): this token and the rest of the batch wait for the next run.
         report.budgetReached = !deps.signal?.aborted;
         for (const rest of claimed.slice(index)) await releaseClaim(deps.db, rest.assetId);
         break;
@@ -101,7 +107,7 @@ export async function runWatch(deps: WatchRunDeps): Promise<WatchRunReport> {
       const project = deps.catalogue.byId.get(assetId)!;
       try {
         const now = await readWatchState(reads, project, {
-          alerts: alerts.get(assetId) ?? [],
+          alerts: alerts.get(assetId),
           incidents: (incidents.get(assetId) ?? []).map((i) => ({ storyId: i.storyId, title: i.title })),
           nativePriceUsd,
         });
@@ -110,10 +116,13 @@ export async function runWatch(deps: WatchRunDeps): Promise<WatchRunReport> {
         const stored = await saveCheck(
           deps.db,
           assetId,
+          until,
           mergeWatchState(before, now) as unknown as Record<string, unknown>,
           changes.map(({ because, evidence, ...rest }) => ({ ...rest, detail: { because, evidence } })),
           deps.now,
         );
+        // Another worker took the token over (this claim ran out): its check is the one that counts.
+        if (stored === null) continue;
         report.checked += 1;
         report.changes += changes.length;
         for (const [i, { changeId, users }] of stored.entries()) {
@@ -135,6 +144,7 @@ export async function runWatch(deps: WatchRunDeps): Promise<WatchRunReport> {
     }
     if (deps.signal?.aborted) break;
   }
-  if (deps.telegram && toTelegram.length) report.telegram = await deps.telegram(toTelegram);
+  // A stopped run sends nothing more: its changes stay in the app.
+  if (deps.telegram && toTelegram.length && !deps.signal?.aborted) report.telegram = await deps.telegram(toTelegram);
   return report;
 }

@@ -6,6 +6,7 @@
 // time is left undefined, so it is compared at the next check that reads it — a failed read never reads as a change.
 import type { LocalizedText, Severity } from '@k3/shared';
 import { type Address, createPublicClient, getAddress, http, isAddress } from 'viem';
+import { currentAbortSignal } from '../../../stop-signal';
 import { analyseEvmContract } from '../contract-evm';
 import { analyseSolanaToken } from '../solana-token';
 import type { AuditAsset } from '../sources';
@@ -36,8 +37,8 @@ export interface WatchState {
   trade?: WatchTrade | null;
   /** Share (0–1) of the main pool's LP burned or locked, and its depth; null: no pool. */
   lp?: { secured: number; depthUsd: number | null; pool: string } | null;
-  /** High and critical alerts of the latest stored audit. */
-  alerts: { key: string; severity: Severity; because?: LocalizedText }[];
+  /** High and critical alerts of the latest stored audit; undefined when the token has no audit yet. */
+  alerts?: { key: string; severity: Severity; because?: LocalizedText }[];
   /** Incident stories naming the asset (the last 14 days). */
   incidents: { storyId: string; title: string }[];
 }
@@ -56,16 +57,27 @@ export interface WatchReadDeps {
 export const SOLANA_CHECK_REQUESTS = 3;
 
 async function readEvm(deps: WatchReadDeps, chain: string, address: Address, nativePriceUsd: number | null) {
+  // The run's stop signal ends a request in flight (stop-signal.ts): a check never outlives a stop.
+  const signal = currentAbortSignal();
   const client = createPublicClient({
-    transport: http(deps.evmRpcUrls[chain], { timeout: 10_000, retryCount: 1, onFetchRequest: () => void deps.onRpcRequest() }),
+    transport: http(deps.evmRpcUrls[chain], {
+      timeout: 10_000,
+      retryCount: 1,
+      onFetchRequest: () => void deps.onRpcRequest(),
+      ...(signal && { fetchOptions: { signal } }),
+    }),
   });
   const out: Partial<WatchState> = {};
   const report = await analyseEvmContract(client, address).catch(() => null);
   if (report && report.isContract) {
-    // No owner read (no owner() or a failed call) is null: only two addresses read are ever compared.
-    out.owner = report.owner?.address ?? null;
-    out.ownerRenounced = report.owner?.renounced ?? false;
-    out.implementation = report.proxy?.implementation ?? null;
+    // Only what was read: an owner() that failed (or none) and a proxy read that failed stay unread, so the last
+    // reading is kept and compared at the next check that reads them.
+    if (report.owner) {
+      out.owner = report.owner.address;
+      out.ownerRenounced = report.owner.renounced;
+    }
+    if (report.coverage.some((c) => c.check === 'proxy' && c.status === 'checked'))
+      out.implementation = report.proxy?.implementation ?? null;
   }
   const trade = await simulateTrade(client, address, routersOf(chain, deps.dexRouters)).catch(() => null);
   if (trade?.status === 'no-pool') {
@@ -96,9 +108,13 @@ async function readEvm(deps: WatchReadDeps, chain: string, address: Address, nat
 export async function readWatchState(
   deps: WatchReadDeps,
   asset: AuditAsset,
-  known: { alerts: WatchState['alerts']; incidents: WatchState['incidents']; nativePriceUsd: (chain: string) => number | null },
+  known: {
+    alerts: WatchState['alerts'] | undefined;
+    incidents: WatchState['incidents'];
+    nativePriceUsd: (chain: string) => number | null;
+  },
 ): Promise<WatchState> {
-  const state: WatchState = { chain: null, alerts: known.alerts, incidents: known.incidents };
+  const state: WatchState = { chain: null, incidents: known.incidents, ...(known.alerts && { alerts: known.alerts }) };
   const evmChain = Object.keys(asset.addresses).find((c) => c !== 'solana' && deps.evmRpcUrls[c]);
   const evmAddress = evmChain ? asset.addresses[evmChain]! : null;
   if (evmChain && evmAddress && isAddress(evmAddress, { strict: false })) {

@@ -5,7 +5,7 @@ import type { Notification } from '@k3/shared';
 import { useAppTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../hooks/use-now';
 import { NotificationItem, type EvidenceList } from './notification-item';
 
 export function MarkAllReadButton() {

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import type { Poll } from '@k3/shared';
 import { useAuth } from '../../../lib/auth';
 import { useCastBallot } from '../api/cast-ballot';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../hooks/use-now';
 import { useVotesTexts } from '../hooks/use-votes-texts';
 import { ballotFailure } from '../utils/ballot-error';
 import { formatDateTime, timeLeft } from '../utils/time-left';

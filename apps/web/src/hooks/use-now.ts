@@ -1,4 +1,5 @@
-// The clock for "5 minutes ago": the time now, refreshed every `everyMs` while the list is on screen.
+// The clock for relative times ("Ends in …" on a poll, "5 minutes ago" on a notification): the time now, refreshed
+// every `everyMs` while the component is on screen.
 import { useEffect, useState } from 'react';
 
 export function useNow(everyMs = 60_000): number {
