@@ -115,6 +115,9 @@ export const CHAINS = [
 export type ChainId = (typeof CHAINS)[number]['id'];
 export const CHAIN_IDS = CHAINS.map((c) => c.id) as readonly ChainId[];
 
+/** A chain's display name ("BNB Smart Chain"), or the id itself for a chain not in the list. */
+export const chainName = (id: string): string => CHAINS.find((chain) => chain.id === id)?.name ?? id;
+
 /** spec §3: short codes map to chain ids (eth, sol, matic, avax and others); "polygon" and "matic" are aliases of polygon-pos. */
 export const CHAIN_SHORT_CODES: Readonly<Record<string, ChainId>> = {
   eth: 'ethereum',

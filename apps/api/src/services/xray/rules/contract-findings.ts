@@ -73,6 +73,26 @@ export const CONTRACT_FLAG_LABELS: Partial<Record<EvmContractFlag, Localized>> =
     fr: 'un proxy modifiable UUPS',
     es: 'un proxy actualizable UUPS',
   },
+  ownership_transfer_function: {
+    en: 'hand ownership to another address',
+    fr: 'céder la propriété à une autre adresse',
+    es: 'ceder la propiedad a otra dirección',
+  },
+  renounce_ownership_function: {
+    en: 'renounce ownership',
+    fr: 'renoncer à la propriété',
+    es: 'renunciar a la propiedad',
+  },
+  ownership_renounced: {
+    en: 'ownership renounced (no owner)',
+    fr: 'propriété renoncée (aucun propriétaire)',
+    es: 'propiedad renunciada (sin propietario)',
+  },
+  proxy_minimal_clone: {
+    en: 'an EIP-1167 minimal proxy (clone)',
+    fr: 'un proxy minimal EIP-1167 (clone)',
+    es: 'un proxy mínimo EIP-1167 (clon)',
+  },
   metadata_trailer_malformed: {
     en: 'a malformed compiler-metadata trailer, which can pass code off as metadata',
     fr: 'une fin de métadonnées du compilateur malformée, qui peut faire passer du code pour des métadonnées',

@@ -1,7 +1,7 @@
 // The wallet tab's figures (spec §2 "total value, 24h and 30d variation", "a donut by chain, chain logos with value
 // per chain"; docs/architecture.md "Demo data is labelled as demo wherever it is shown"; issue 4 §3 stale portfolios).
 import { useId } from 'react';
-import { CHAINS, formatPercent, formatUsd, type Dashboard } from '@k3/shared';
+import { chainName, formatPercent, formatUsd, type Dashboard } from '@k3/shared';
 import { currentLocale, useAppTranslation } from '../../../lib/i18n';
 import { formatChange, type FormattedChange } from '../utils/change';
 import { DonutChart } from './donut-chart';
@@ -11,8 +11,6 @@ import { StalePricesNote } from './stale-prices-note';
 const PALETTE = ['#7c8cff', '#2fd39c', '#f5b544', '#ff6b7a', '#4cc3ff', '#c084fc', '#f97316', '#a3e635', '#94a3b8'];
 const LOGO_SIZE = 20;
 const TREND_MARK = { up: '▲', down: '▼', flat: '•' } as const;
-
-const chainName = (id: string) => CHAINS.find((chain) => chain.id === id)?.name ?? id;
 
 function Change({ label, change }: { label: string; change: FormattedChange }) {
   return (

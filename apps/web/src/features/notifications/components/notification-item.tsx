@@ -4,7 +4,7 @@
 // X-Ray's (features never import each other): the route or the header hands it over as `Evidence`.
 import { Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router';
-import type { Notification, XrayAlertEvidence } from '@k3/shared';
+import { chainName, type Notification, type XrayAlertEvidence } from '@k3/shared';
 import { paths } from '../../../config/paths';
 import { currentLocale, useAppTranslation } from '../../../lib/i18n';
 import { SeverityBadge } from '../../../lib/severity-badge';
@@ -68,7 +68,7 @@ export function NotificationItem({ notification, now, Evidence, onFollow }: Noti
         </p>
       ) : null}
       {change.chain ? (
-        <p className="notification-chain muted">{t('pages.notifications.chain', { chain: change.chain })}</p>
+        <p className="notification-chain muted">{t('pages.notifications.chain', { chain: chainName(change.chain) })}</p>
       ) : null}
       {notification.evidence.length > 0 ? (
         <Suspense fallback={null}>

@@ -33,7 +33,7 @@ describe('NotificationsPage', () => {
     expect(links.map((link) => link.textContent)).toEqual(['PEPE · Pepe', 'KRL · KRYLL']);
     expect(screen.getByText('Tax raised')).toBeVisible();
     expect(screen.getByText('12%').tagName).toBe('SPAN');
-    expect(screen.getByText('Chain: bsc')).toBeVisible();
+    expect(screen.getByText('Chain: BNB Smart Chain')).toBeVisible();
     expect(screen.getAllByText('Unread')).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));

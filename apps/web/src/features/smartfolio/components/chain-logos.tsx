@@ -1,10 +1,10 @@
 // Chain logos of a portfolio or holding (spec §3 "Chain": logo; packaged icons at /icons/chains/{id}.svg), named for
 // assistive technology by the chain names.
-import { CHAINS } from '@k3/shared';
+import { chainName } from '@k3/shared';
 
 const LOGO_SIZE = 18;
 
-export const chainName = (id: string): string => CHAINS.find((chain) => chain.id === id)?.name ?? id;
+export { chainName };
 
 export function ChainLogos({ chains }: { chains: readonly string[] }) {
   return (
