@@ -279,6 +279,8 @@ function toConfig(env: Env, cwd: string) {
     explorerUrls: {} as Readonly<Record<string, string>>,
     /** DEX_ROUTER_<CHAIN>: a Uniswap-V2-style router X-Ray simulates trades on first, by chain id. */
     dexRouters: {} as Readonly<Record<string, string>>,
+    /** DEX_V3_FACTORY_<CHAIN>: a Uniswap-V3-style factory whose pools X-Ray also simulates trades on, by chain id. */
+    dexV3Factories: {} as Readonly<Record<string, string>>,
     /** LP_LOCKER_<CHAIN>: a liquidity locker (UNCX V2 interface) X-Ray reads besides the known ones, by chain id. */
     lpLockers: {} as Readonly<Record<string, string>>,
     news: {

@@ -9,6 +9,8 @@ export const BLOCKSCOUT_URL_PREFIX = 'BLOCKSCOUT_URL_';
 const FAMILY = evmChainUrlFamily(BLOCKSCOUT_URL_PREFIX);
 export const DEX_ROUTER_PREFIX = 'DEX_ROUTER_';
 const ROUTERS = evmChainUrlFamily(DEX_ROUTER_PREFIX, 'address');
+export const DEX_V3_FACTORY_PREFIX = 'DEX_V3_FACTORY_';
+const V3_FACTORIES = evmChainUrlFamily(DEX_V3_FACTORY_PREFIX, 'address');
 export const LP_LOCKER_PREFIX = 'LP_LOCKER_';
 const LOCKERS = evmChainUrlFamily(LP_LOCKER_PREFIX, 'address');
 
@@ -30,6 +32,13 @@ export const XRAY_ENV_FAMILIES: ReadonlyArray<{ name: string } & EnvDoc> = [
     secret: false,
   },
   {
+    name: `${DEX_V3_FACTORY_PREFIX}<CHAIN>`,
+    default: '(unset: the V3 factories K3 knows for the chain, docs/xray-trade.md)',
+    meaning: `A Uniswap-V3-style factory whose pools X-Ray also finds and simulates a buy and a sell on, tried first, e.g. DEX_V3_FACTORY_ETHEREUM=0x1F98…F984 (${V3_FACTORIES.size} chains)`,
+    must: 'a 0x address of 40 hex digits',
+    secret: false,
+  },
+  {
     name: `${LP_LOCKER_PREFIX}<CHAIN>`,
     default: '(unset: the lockers K3 knows for the chain, docs/xray-trade.md)',
     meaning: `A liquidity locker answering UNCX's V2 read interface (getNumLocksForToken, tokenLocks) X-Ray also counts as locked LP, e.g. LP_LOCKER_ETHEREUM=0x663A…b214 (${LOCKERS.size} chains)`,
@@ -41,16 +50,24 @@ export const XRAY_ENV_FAMILIES: ReadonlyArray<{ name: string } & EnvDoc> = [
 export const explorerUrls = FAMILY.parse;
 export const dexRouters = ROUTERS.parse;
 export const lpLockers = LOCKERS.parse;
+export const dexV3Factories = V3_FACTORIES.parse;
 
-/** Every per-chain family of the environment (RPC_URL_, BLOCKSCOUT_URL_, DEX_ROUTER_, LP_LOCKER_): values by chain id, and each variable's problem. */
+/** Every per-chain family of the environment (RPC_URL_, BLOCKSCOUT_URL_, DEX_ROUTER_, DEX_V3_FACTORY_, LP_LOCKER_): values by chain id, and each variable's problem. */
 export function chainFamilies(input: Readonly<Record<string, string | undefined>>) {
   const rpc = evmRpcUrls(input);
   const explorers = explorerUrls(input);
   const routers = dexRouters(input);
   const lockers = lpLockers(input);
+  const factories = dexV3Factories(input);
   return {
-    values: { evmRpcUrls: rpc.urls, explorerUrls: explorers.urls, dexRouters: routers.urls, lpLockers: lockers.urls },
-    problems: [rpc, explorers, routers, lockers].flatMap((family) => family.problems),
+    values: {
+      evmRpcUrls: rpc.urls,
+      explorerUrls: explorers.urls,
+      dexRouters: routers.urls,
+      dexV3Factories: factories.urls,
+      lpLockers: lockers.urls,
+    },
+    problems: [rpc, explorers, routers, factories, lockers].flatMap((family) => family.problems),
   };
 }
 

@@ -24,6 +24,7 @@ export async function runXrayWatch(app: App, signal?: AbortSignal): Promise<Watc
     evmRpcUrls: app.config.evmRpcUrls,
     solanaRpcUrl: app.config.solanaRpcUrl,
     dexRouters: app.config.dexRouters,
+    dexV3Factories: app.config.dexV3Factories,
     lpLockers: app.config.lpLockers,
     catalogue: await service.catalogue(),
     telegram: api

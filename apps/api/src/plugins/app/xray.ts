@@ -79,6 +79,7 @@ export default fp<XrayPluginOptions>(
         explorer,
         evmRpcUrls: config.evmRpcUrls,
         dexRouters: config.dexRouters,
+        dexV3Factories: config.dexV3Factories,
         lpLockers: config.lpLockers,
         solanaRpcUrl: config.solanaRpcUrl,
         history: market

@@ -27,8 +27,8 @@ import {
 import { MIN_POINTS, type PricePoint } from './technical';
 import { EVM_NATIVE_ASSET } from '../../providers/balances/demo';
 import type { EvmContractReport } from './contract-evm';
-import { routersOf } from './trade/dexes';
-import { lockersOf, readLiquidity } from './trade/liquidity';
+import { routersOf, v3FactoriesOf } from './trade/dexes';
+import { lockersOf, readLiquidity, v3LiquidityReason } from './trade/liquidity';
 import { type PowerClient, probePowers } from './trade/powers';
 import { simulateTrade, type TradeClient, type TradeOutcome } from './trade/simulate';
 import { scanWebsite } from './website';
@@ -48,6 +48,8 @@ export interface GatherDeps {
   evmRpcUrls: Readonly<Record<string, string>>;
   /** DEX_ROUTER_<CHAIN>: a router the trade simulation tries first (trade/dexes.ts). */
   dexRouters?: Readonly<Record<string, string>> | undefined;
+  /** DEX_V3_FACTORY_<CHAIN>: a V3 factory whose pools the trade simulation also tries (trade/dexes.ts). */
+  dexV3Factories?: Readonly<Record<string, string>> | undefined;
   /** LP_LOCKER_<CHAIN>: a liquidity locker read besides the known ones (trade/liquidity.ts). */
   lpLockers?: Readonly<Record<string, string>> | undefined;
   solanaRpcUrl: string | null;
@@ -177,6 +179,7 @@ async function liquidityOf(
   nativePriceUsd: number | null,
 ): Promise<LiquidityOutcome | null> {
   if (trade.status !== 'simulated') return null;
+  if (trade.simulation.pool.kind === 'v3') return { status: 'failed', reason: v3LiquidityReason(trade.simulation.pool) };
   try {
     const report = await readLiquidity(client, trade.simulation.pool, {
       lockers: lockersOf(chain, deps.lpLockers),
@@ -228,7 +231,12 @@ async function contractFacts(deps: GatherDeps, asset: AuditAsset, batch: BatchCo
     // The buy and sell are simulated on code only: an address without code has no pool worth trying.
     const trade =
       report.isContract && isAddress(address, { strict: false })
-        ? await simulateTrade(client, getAddress(address), routersOf(evmChain, deps.dexRouters))
+        ? await simulateTrade(
+            client,
+            getAddress(address),
+            routersOf(evmChain, deps.dexRouters),
+            v3FactoriesOf(evmChain, deps.dexV3Factories),
+          )
         : null;
     const native = EVM_NATIVE_ASSET[evmChain];
     const nativePrice = native === undefined ? null : (batch.snapshot.get(native)?.price ?? null);

@@ -19,7 +19,8 @@ export function tradeField(s: AuditSources): XrayField {
     : !sim.sell.ok
       ? `buy tax ${pct(sim.buy.taxBps)}; sell reverted${sim.sell.tenthSold ? ' (a tenth sold)' : ''}`
       : `buy tax ${pct(sim.buy.taxBps)}, sell tax ${pct(sim.sell.taxBps)}, transfer tax ${pct(sim.transfer.taxBps)}`;
-  return field('tradeSimulation', 'text', value, null, `${sim.pool.dex}, pool ${sim.pool.pair}`);
+  const fee = sim.pool.fee === null ? '' : ` (fee ${(sim.pool.fee / 10_000).toFixed(2)} %)`;
+  return field('tradeSimulation', 'text', value, null, `${sim.pool.dex}${fee}, pool ${sim.pool.pair}`);
 }
 
 /** Why a check that needs the simulated trade's pool did not run. */

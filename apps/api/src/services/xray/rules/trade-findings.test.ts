@@ -8,7 +8,9 @@ import { evaluateAlerts } from './alerts';
 import { LANGS } from './format';
 
 const POOL = {
+  kind: 'v2',
   dex: 'Uniswap V2',
+  fee: null,
   router: '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D',
   factory: '0x5C69bEe701ef814a2B6a3EDD4B1652CB9cc5aA6f',
   pair: '0x0000000000000000000000000000000000000001',

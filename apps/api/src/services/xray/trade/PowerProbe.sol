@@ -4,7 +4,8 @@
 // an unused trader address. In one call against the chain's current state, the trader buys the token; then, for each
 // candidate call, the privileged address makes the call and the trader tries to buy again and to sell everything.
 // Each attempt runs in a call that always reverts with its outcome, so every attempt starts from the same state and
-// nothing is ever sent to the chain.
+// nothing is ever sent to the chain. The trader trades through a Uniswap-V2-style router, or directly with a
+// Uniswap-V3-style pool (paid in the swap callback) when the venue names one.
 pragma solidity ^0.8.20;
 
 interface IPowerRouter {
@@ -25,6 +26,24 @@ interface IPowerRouter {
     ) external;
 }
 
+interface IPowerPoolV3 {
+    function swap(
+        address recipient,
+        bool zeroForOne,
+        int256 amountSpecified,
+        uint160 sqrtPriceLimitX96,
+        bytes calldata data
+    ) external returns (int256 amount0, int256 amount1);
+}
+
+interface IPowerWrapped {
+    function deposit() external payable;
+}
+
+interface IPowerTransfer {
+    function transfer(address to, uint256 amount) external returns (bool);
+}
+
 interface IPowerToken {
     function balanceOf(address who) external view returns (uint256);
     function totalSupply() external view returns (uint256);
@@ -34,6 +53,18 @@ interface IPowerToken {
 contract PowerProbe {
     /// Gas a token's view or approval may use: a token that burns more cannot stall the probe.
     uint256 private constant TOKEN_CALL_GAS = 200_000;
+    uint160 private constant MIN_SQRT_PRICE = 4295128740;
+    uint160 private constant MAX_SQRT_PRICE = 1461446703485210103287273052203988822378723970341;
+
+    /// Where the trader trades: a V2 router (pool zero), or a V3 pool of the token against `weth`.
+    struct Venue {
+        address router;
+        address pool;
+        address weth;
+    }
+
+    /// The V3 pool a swap of the trader is under way with: only it may call the swap callback.
+    address private activePool;
 
     struct Outcome {
         bool valid;
@@ -51,11 +82,16 @@ contract PowerProbe {
     receive() external payable {}
 
     /// Run at the trader's address: buys with ethIn of its own ETH.
-    function buy(address router, address token, uint256 ethIn) external {
+    function buy(Venue calldata venue, address token, uint256 ethIn) external {
+        if (venue.pool != address(0)) {
+            IPowerWrapped(venue.weth).deposit{value: ethIn}();
+            swapV3(venue, token, true, ethIn);
+            return;
+        }
         address[] memory path = new address[](2);
-        path[0] = IPowerRouter(router).WETH();
+        path[0] = IPowerRouter(venue.router).WETH();
         path[1] = token;
-        IPowerRouter(router).swapExactETHForTokensSupportingFeeOnTransferTokens{value: ethIn}(
+        IPowerRouter(venue.router).swapExactETHForTokensSupportingFeeOnTransferTokens{value: ethIn}(
             0,
             path,
             address(this),
@@ -64,42 +100,88 @@ contract PowerProbe {
     }
 
     /// Run at the trader's address: sells every token it holds; reverts when the sale does.
-    function sellAll(address router, address token) external returns (uint256 quoted, uint256 received) {
+    function sellAll(Venue calldata venue, address token) external returns (uint256 quoted, uint256 received) {
+        uint256 amount = balanceOf(token, address(this));
+        if (venue.pool != address(0)) {
+            uint256 wethBefore = balanceOf(venue.weth, address(this));
+            quoted = swapV3(venue, token, false, amount);
+            received = balanceOf(venue.weth, address(this)) - wethBefore;
+            return (quoted, received);
+        }
         address[] memory path = new address[](2);
         path[0] = token;
-        path[1] = IPowerRouter(router).WETH();
-        uint256 amount = balanceOf(token, address(this));
+        path[1] = IPowerRouter(venue.router).WETH();
         (bool approved, ) = token.call{gas: TOKEN_CALL_GAS}(
-            abi.encodeWithSelector(IPowerToken.approve.selector, router, type(uint256).max)
+            abi.encodeWithSelector(IPowerToken.approve.selector, venue.router, type(uint256).max)
         );
         require(approved, "approve");
-        try IPowerRouter(router).getAmountsOut(amount, path) returns (uint256[] memory amounts) {
+        try IPowerRouter(venue.router).getAmountsOut(amount, path) returns (uint256[] memory amounts) {
             quoted = amounts[amounts.length - 1];
         } catch {}
         uint256 before = address(this).balance;
-        IPowerRouter(router).swapExactTokensForETHSupportingFeeOnTransferTokens(amount, 0, path, address(this), block.timestamp);
+        IPowerRouter(venue.router).swapExactTokensForETHSupportingFeeOnTransferTokens(amount, 0, path, address(this), block.timestamp);
         received = address(this).balance > before ? address(this).balance - before : 0;
+    }
+
+    /// Swaps `amountIn` of WETH for the token (buying) or of the token for WETH with the V3 pool; returns what the
+    /// pool paid out.
+    function swapV3(Venue calldata venue, address token, bool buying, uint256 amountIn) private returns (uint256) {
+        activePool = venue.pool;
+        bool wethIsToken0 = venue.weth < token;
+        bool zeroForOne = buying == wethIsToken0;
+        (int256 amount0, int256 amount1) = IPowerPoolV3(venue.pool).swap(
+            address(this),
+            zeroForOne,
+            int256(amountIn),
+            zeroForOne ? MIN_SQRT_PRICE : MAX_SQRT_PRICE,
+            abi.encode(buying ? venue.weth : token)
+        );
+        int256 out = zeroForOne ? amount1 : amount0;
+        return out < 0 ? uint256(-out) : 0;
+    }
+
+    function uniswapV3SwapCallback(int256 amount0Delta, int256 amount1Delta, bytes calldata data) external {
+        pay(amount0Delta, amount1Delta, data);
+    }
+
+    function pancakeV3SwapCallback(int256 amount0Delta, int256 amount1Delta, bytes calldata data) external {
+        pay(amount0Delta, amount1Delta, data);
+    }
+
+    /// Pays the V3 pool what it is owed, in the token named by the swap.
+    function pay(int256 amount0Delta, int256 amount1Delta, bytes calldata data) private {
+        require(msg.sender == activePool, "not the pool");
+        address payToken = abi.decode(data, (address));
+        uint256 owed = uint256(amount0Delta > 0 ? amount0Delta : amount1Delta);
+        (bool ok, bytes memory out) = payToken.call(abi.encodeWithSelector(IPowerTransfer.transfer.selector, msg.sender, owed));
+        require(ok && (out.length == 0 || abi.decode(out, (bool))), "payment refused");
     }
 
     /// Run at the privileged address: the trader buys, then each call is tried alone (the empty call is the baseline).
     function probe(
-        address router,
+        Venue calldata venue,
         address token,
         address payable trader,
         uint256 ethIn,
         bytes[] calldata calls
     ) external returns (Outcome[] memory outcomes) {
-        PowerProbe(trader).buy(router, token, ethIn);
+        PowerProbe(trader).buy(venue, token, ethIn);
         outcomes = new Outcome[](calls.length);
         for (uint256 i = 0; i < calls.length; i++) {
-            try this.attempt(router, token, trader, ethIn / 10, calls[i]) {} catch (bytes memory data) {
+            try this.attempt(venue, token, trader, ethIn / 10, calls[i]) {} catch (bytes memory data) {
                 if (data.length == 320) outcomes[i] = abi.decode(data, (Outcome));
             }
         }
     }
 
     /// One attempt; always reverts with its outcome, so the next attempt starts from the same state.
-    function attempt(address router, address token, address payable trader, uint256 ethAgain, bytes calldata data) external {
+    function attempt(
+        Venue calldata venue,
+        address token,
+        address payable trader,
+        uint256 ethAgain,
+        bytes calldata data
+    ) external {
         require(msg.sender == address(this), "self only");
         Outcome memory o;
         o.valid = true;
@@ -112,10 +194,10 @@ contract PowerProbe {
         }
         o.balanceAfter = balanceOf(token, trader);
         o.supplyAfter = supplyOf(token);
-        try PowerProbe(trader).buy(router, token, ethAgain) {
+        try PowerProbe(trader).buy(venue, token, ethAgain) {
             o.boughtAgain = true;
         } catch {}
-        try PowerProbe(trader).sellAll(router, token) returns (uint256 quoted, uint256 received) {
+        try PowerProbe(trader).sellAll(venue, token) returns (uint256 quoted, uint256 received) {
             o.sold = true;
             o.sellQuoted = quoted;
             o.sellReceived = received;

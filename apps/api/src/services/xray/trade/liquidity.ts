@@ -145,6 +145,10 @@ export interface LiquidityOptions {
 }
 
 /** The LP of `pool` by holder kind; throws when the pair cannot be read. */
+/** Why a V3 pool's liquidity is not read: it is held as positions (NFTs of a position manager), not LP tokens. */
+export const v3LiquidityReason = (pool: TradePool) =>
+  `the main pool is a ${pool.dex} pool (${pool.pair}, fee ${((pool.fee ?? 0) / 10_000).toFixed(2)} %): its liquidity is held as positions, not LP tokens, and who can withdraw them is not read`;
+
 export async function readLiquidity(client: TradeClient, pool: TradePool, options: LiquidityOptions): Promise<LiquidityReport> {
   const read = (address: Address, functionName: 'totalSupply' | 'balanceOf', args: readonly unknown[] = []) =>
     client.readContract({ address, abi: ERC20_ABI, functionName, args }) as Promise<bigint>;

@@ -15,6 +15,7 @@ import {
   numberToHex,
   pad,
   toHex,
+  zeroAddress,
 } from 'viem';
 import { knownSelector, walkBytecode } from '../contract-evm-bytecode';
 import { POWER_PROBE_ABI, POWER_PROBE_CODE } from './probe-artifact';
@@ -153,6 +154,13 @@ interface Outcome {
   sellReceived: bigint;
 }
 
+/** Where the holder trades (PowerProbe.sol's Venue): a V2 router, or a V3 pool (the other zero). */
+interface Venue {
+  router: Address;
+  pool: Address;
+  weth: Address;
+}
+
 interface Attempt {
   selector: number;
   shape: string;
@@ -201,7 +209,7 @@ function encodeAttempt(selector: number, words: readonly bigint[]): Hex {
 async function runBatch(
   client: PowerClient,
   token: Address,
-  pool: TradePool,
+  venue: Venue,
   caller: Address,
   ethIn: bigint,
   attempts: readonly Attempt[],
@@ -215,7 +223,7 @@ async function runBatch(
       abi: POWER_PROBE_ABI,
       functionName: 'probe',
       // The first call is empty: the baseline.
-      args: [pool.router, token, trader, ethIn, ['0x', ...attempts.map((a) => a.data)]],
+      args: [venue, token, trader, ethIn, ['0x', ...attempts.map((a) => a.data)]],
     }),
     gas: PROBE_GAS,
     stateOverride: [
@@ -248,10 +256,24 @@ export async function probePowers(
   /** owner: owner() unless renounced; admin: a proxy's admin; codeAddress: where the code is (a proxy's implementation). */
   options: { owner: Address | null; admin: Address | null; codeAddress: Address; ethIn: bigint },
 ): Promise<PowerReport> {
+  // The holder trades through the V2 router, or with the V3 pool itself.
+  const venue: Venue = {
+    router: pool.router ?? zeroAddress,
+    pool: pool.kind === 'v3' ? pool.pair : zeroAddress,
+    weth: pool.wrappedNative,
+  };
   const code = await client.getCode({ address: options.codeAddress });
   const selectors = code ? dispatcherSelectors(code) : [];
   const known = [...new Set([options.owner, options.admin].filter((a): a is Address => a !== null).map((a) => getAddress(a)))];
-  const exclude = [token, pool.pair, pool.router, pool.factory, pool.wrappedNative, options.codeAddress, ...known];
+  const exclude = [
+    token,
+    pool.pair,
+    ...(pool.router ? [pool.router] : []),
+    pool.factory,
+    pool.wrappedNative,
+    options.codeAddress,
+    ...known,
+  ];
   const stored = await storedAddresses(client, token, code, exclude);
   const callers = [...known, ...stored].slice(0, MAX_CALLERS);
   // A stranger too: a mint or a blacklist anyone can call is worse than an owner's.
@@ -273,7 +295,7 @@ export async function probePowers(
     for (let i = 0; i < all.length; i += ATTEMPTS_PER_CALL) {
       const batch = all.slice(i, i + ATTEMPTS_PER_CALL);
       // A batch whose holder cannot even buy (a closed market) shows nothing: the trade simulation reports that.
-      const outcomes = await runBatch(client, token, pool, caller, options.ethIn, batch, roles).catch(() => null);
+      const outcomes = await runBatch(client, token, venue, caller, options.ethIn, batch, roles).catch(() => null);
       if (!outcomes) {
         failed += batch.length;
         continue;

@@ -1,10 +1,11 @@
 // The simulated buy and sell of X-Ray (issue 30 §2; docs/xray-trade.md). For an EVM token, find its deepest pool
-// against the chain's wrapped native coin on the Uniswap-V2-style routers known for the chain (dexes.ts), then run the
-// trade probe (TradeProbe.sol) in one eth_call: its code and its ETH are state overrides at an unused address, so the
-// buy, the 1 % transfer and the sell happen against the chain's current state and nothing is sent.
+// against the chain's wrapped native coin on the Uniswap-V2-style routers and the Uniswap-V3-style factories known for
+// the chain (dexes.ts), then run the trade probe (TradeProbe.sol) in one eth_call: its code and its ETH are state
+// overrides at an unused address, so the buy, the 1 % transfer and the sell happen against the chain's current state
+// and nothing is sent.
 //
-// Taxes are measured against the router's own quote (getAmountsOut) just before each step, so the pool's price impact
-// is not counted as tax:
+// Taxes are measured against the router's own quote (getAmountsOut) just before each step, or on a V3 pool against
+// what the pool itself paid out, so the pool's price impact is not counted as tax:
 //   buy tax      = 1 - tokens received / tokens quoted for the ETH spent;
 //   transfer tax = 1 - tokens the second address received / tokens sent;
 //   sell tax     = 1 - ETH received / ETH quoted for the tokens sold.
@@ -46,6 +47,13 @@ export interface V2Router {
   router: Address;
 }
 
+/** A Uniswap-V3-style factory and the fee tiers its pools are created with (hundredths of a basis point). */
+export interface V3Factory {
+  name: string;
+  factory: Address;
+  fees: readonly number[];
+}
+
 /**
  * A new random address (no key exists for it): where a probe's code is placed, who calls it, who receives. New for
  * every simulation, so a token cannot recognise K3's probe and let it alone through.
@@ -71,6 +79,24 @@ const V2_FACTORY_ABI = [
     outputs: [{ type: 'address' }],
   },
 ] as const;
+const V3_FACTORY_ABI = [
+  {
+    type: 'function',
+    name: 'getPool',
+    stateMutability: 'view',
+    inputs: [{ type: 'address' }, { type: 'address' }, { type: 'uint24' }],
+    outputs: [{ type: 'address' }],
+  },
+] as const;
+const BALANCE_ABI = [
+  {
+    type: 'function',
+    name: 'balanceOf',
+    stateMutability: 'view',
+    inputs: [{ type: 'address' }],
+    outputs: [{ type: 'uint256' }],
+  },
+] as const;
 const V2_PAIR_ABI = [
   {
     type: 'function',
@@ -83,13 +109,19 @@ const V2_PAIR_ABI = [
 ] as const;
 
 export interface TradePool {
+  /** 'v2': a pair with LP tokens, traded through its router; 'v3': a concentrated-liquidity pool, traded directly. */
+  kind: 'v2' | 'v3';
   dex: string;
-  router: Address;
+  /** The V2 router; null on a V3 pool. */
+  router: Address | null;
   factory: Address;
+  /** The pool's address (a V2 pair or a V3 pool). */
   pair: Address;
+  /** A V3 pool's fee tier in hundredths of a basis point (3000 = 0.30 %); null on a V2 pair. */
+  fee: number | null;
   /** The chain's wrapped native coin (WETH, WBNB...). */
   wrappedNative: Address;
-  /** Reserves in base units: the token's and the wrapped native coin's. */
+  /** Reserves in base units: the token's and the wrapped native coin's (a V3 pool's balances of both). */
   tokenReserve: bigint;
   nativeReserve: bigint;
 }
@@ -155,49 +187,106 @@ export function revertReason(data: Hex): string | null {
   return `custom error ${selector}`;
 }
 
-async function poolOn(client: TradeClient, token: Address, dex: V2Router): Promise<TradePool | null> {
+/** The router's wrapped native coin and the token's pair against it (null without one). */
+async function poolOn(
+  client: TradeClient,
+  token: Address,
+  dex: V2Router,
+): Promise<{ wrappedNative: Address; pool: TradePool | null }> {
   const read = (address: Address, abi: readonly unknown[], functionName: string, args: readonly unknown[] = []) =>
     client.readContract({ address, abi, functionName, args });
   const [factory, wrappedNative] = (await Promise.all([
     read(dex.router, V2_ROUTER_ABI, 'factory'),
     read(dex.router, V2_ROUTER_ABI, 'WETH'),
   ])) as [Address, Address];
-  if (isAddressEqual(token, wrappedNative)) return null;
+  const none = { wrappedNative: getAddress(wrappedNative), pool: null };
+  if (isAddressEqual(token, wrappedNative)) return none;
   const pair = (await read(factory, V2_FACTORY_ABI, 'getPair', [token, wrappedNative])) as Address;
-  if (isAddressEqual(pair, zeroAddress)) return null;
+  if (isAddressEqual(pair, zeroAddress)) return none;
   const [[r0, r1], token0] = (await Promise.all([read(pair, V2_PAIR_ABI, 'getReserves'), read(pair, V2_PAIR_ABI, 'token0')])) as [
     [bigint, bigint, number],
     Address,
   ];
   const tokenFirst = isAddressEqual(token0, token);
-  return {
+  const pool: TradePool = {
+    kind: 'v2',
     dex: dex.name,
     router: dex.router,
     factory: getAddress(factory),
     pair: getAddress(pair),
+    fee: null,
     wrappedNative: getAddress(wrappedNative),
     tokenReserve: tokenFirst ? r0 : r1,
     nativeReserve: tokenFirst ? r1 : r0,
   };
+  return { wrappedNative: pool.wrappedNative, pool };
+}
+
+/** The token's V3 pools against `wrappedNative` on one factory, one per fee tier that has one. */
+async function v3PoolsOn(client: TradeClient, token: Address, wrappedNative: Address, dex: V3Factory): Promise<TradePool[]> {
+  const read = (address: Address, abi: readonly unknown[], functionName: string, args: readonly unknown[] = []) =>
+    client.readContract({ address, abi, functionName, args });
+  const found = (await Promise.all(
+    dex.fees.map((fee) => read(dex.factory, V3_FACTORY_ABI, 'getPool', [token, wrappedNative, fee])),
+  )) as Address[];
+  const pools: TradePool[] = [];
+  for (const [index, pool] of found.entries()) {
+    if (isAddressEqual(pool, zeroAddress)) continue;
+    const [nativeReserve, tokenReserve] = (await Promise.all([
+      read(wrappedNative, BALANCE_ABI, 'balanceOf', [pool]),
+      // A token whose balanceOf reverts still has a pool: its depth is its native side.
+      read(token, BALANCE_ABI, 'balanceOf', [pool]).catch(() => 0n),
+    ])) as [bigint, bigint];
+    pools.push({
+      kind: 'v3',
+      dex: dex.name,
+      router: null,
+      factory: getAddress(dex.factory),
+      pair: getAddress(pool),
+      fee: dex.fees[index] ?? null,
+      wrappedNative: getAddress(wrappedNative),
+      tokenReserve,
+      nativeReserve,
+    });
+  }
+  return pools;
 }
 
 /**
- * The token's deepest pool against the wrapped native coin on the given routers; null when none has one. A router that
- * cannot be read makes the search fail unless another router has a pool: "no pool" is said only when every router
- * answered.
+ * The token's deepest pool against the wrapped native coin on the given V2 routers and V3 factories (the wrapped
+ * native coin of a V3 factory is the one the chain's V2 routers name); null when none has one. A DEX that cannot be
+ * read makes the search fail unless another has a pool: "no pool" is said only when every DEX answered.
  */
-export async function findPool(client: TradeClient, token: Address, routers: readonly V2Router[]): Promise<TradePool | null> {
-  let best: TradePool | null = null;
-  const failures: { router: V2Router; error: unknown }[] = [];
+export async function findPool(
+  client: TradeClient,
+  token: Address,
+  routers: readonly V2Router[],
+  factories: readonly V3Factory[] = [],
+): Promise<TradePool | null> {
+  const candidates: TradePool[] = [];
+  const failures: { name: string; error: unknown }[] = [];
+  let wrappedNative: Address | null = null;
   for (const dex of routers) {
-    const pool = await poolOn(client, token, dex).catch((error: unknown) => {
-      failures.push({ router: dex, error });
+    const found = await poolOn(client, token, dex).catch((error: unknown) => {
+      failures.push({ name: dex.name, error });
       return null;
     });
-    if (pool && pool.nativeReserve > 0n && (!best || pool.nativeReserve > best.nativeReserve)) best = pool;
+    if (found?.pool) candidates.push(found.pool);
+    wrappedNative ??= found?.wrappedNative ?? null;
   }
+  if (wrappedNative && !isAddressEqual(token, wrappedNative)) {
+    for (const dex of factories) {
+      const pools = await v3PoolsOn(client, token, wrappedNative, dex).catch((error: unknown) => {
+        failures.push({ name: dex.name, error });
+        return [];
+      });
+      candidates.push(...pools);
+    }
+  }
+  let best: TradePool | null = null;
+  for (const pool of candidates) if (pool.nativeReserve > 0n && (!best || pool.nativeReserve > best.nativeReserve)) best = pool;
   const [failure] = failures;
-  if (!best && failure) throw new Error(`${failure.router.name} could not be read: ${reasonOf(failure.error)}`);
+  if (!best && failure) throw new Error(`${failure.name} could not be read: ${reasonOf(failure.error)}`);
   return best;
 }
 
@@ -208,14 +297,23 @@ function step(ok: boolean, quoted: bigint, received: bigint, gas: bigint | null,
 /** Runs the probe against `pool` with `amountIn` wei. */
 export async function runProbe(client: TradeClient, token: Address, pool: TradePool, amountIn: bigint): Promise<TradeSimulation> {
   const [probe, caller, sink] = [randomAddress(), randomAddress(), randomAddress()];
+  const call =
+    pool.kind === 'v3' || !pool.router
+      ? encodeFunctionData({
+          abi: TRADE_PROBE_ABI,
+          functionName: 'probeV3',
+          args: [pool.pair, token, pool.wrappedNative, amountIn, sink],
+        })
+      : encodeFunctionData({ abi: TRADE_PROBE_ABI, functionName: 'probe', args: [pool.router, token, amountIn, sink] });
   const { data } = await client.call({
     account: caller,
     to: probe,
-    data: encodeFunctionData({ abi: TRADE_PROBE_ABI, functionName: 'probe', args: [pool.router, token, amountIn, sink] }),
+    data: call,
     gas: PROBE_GAS,
     stateOverride: [{ address: probe, code: TRADE_PROBE_CODE, balance: amountIn }],
   });
   if (!data) throw new Error('the trade probe returned nothing');
+  // probe and probeV3 answer the same Result.
   const r = decodeFunctionResult({ abi: TRADE_PROBE_ABI, functionName: 'probe', data });
   return {
     pool,
@@ -233,13 +331,20 @@ export async function runProbe(client: TradeClient, token: Address, pool: TradeP
   };
 }
 
-/** Finds the token's pool on `routers` and simulates a buy and a sell there; never throws. */
-export async function simulateTrade(client: TradeClient, token: Address, routers: readonly V2Router[]): Promise<TradeOutcome> {
+/** Finds the token's pool on `routers` and `factories` and simulates a buy and a sell there; never throws. */
+export async function simulateTrade(
+  client: TradeClient,
+  token: Address,
+  routers: readonly V2Router[],
+  factories: readonly V3Factory[] = [],
+): Promise<TradeOutcome> {
   if (routers.length === 0) return { status: 'no-pool', reason: 'no DEX router is known for this chain' };
   try {
-    const pool = await findPool(client, token, routers);
-    if (!pool)
-      return { status: 'no-pool', reason: `no pool against the wrapped native coin on ${routers.map((r) => r.name).join(', ')}` };
+    const pool = await findPool(client, token, routers, factories);
+    if (!pool) {
+      const names = [...routers, ...factories].map((dex) => dex.name);
+      return { status: 'no-pool', reason: `no pool against the wrapped native coin on ${[...new Set(names)].join(', ')}` };
+    }
     const share = (pool.nativeReserve * BUY_SHARE_BPS) / 10_000n;
     const amountIn = share > BUY_CAP ? BUY_CAP : share;
     if (amountIn === 0n) return { status: 'no-pool', reason: 'the pool holds too little to trade' };

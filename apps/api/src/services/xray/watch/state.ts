@@ -10,7 +10,7 @@ import { currentAbortSignal } from '../../../stop-signal';
 import { analyseEvmContract } from '../contract-evm';
 import { analyseSolanaToken } from '../solana-token';
 import type { AuditAsset } from '../sources';
-import { routersOf } from '../trade/dexes';
+import { routersOf, v3FactoriesOf } from '../trade/dexes';
 import { lockersOf, readLiquidity } from '../trade/liquidity';
 import { simulateTrade } from '../trade/simulate';
 
@@ -47,6 +47,7 @@ export interface WatchReadDeps {
   evmRpcUrls: Readonly<Record<string, string>>;
   solanaRpcUrl: string | null;
   dexRouters?: Readonly<Record<string, string>> | undefined;
+  dexV3Factories?: Readonly<Record<string, string>> | undefined;
   lpLockers?: Readonly<Record<string, string>> | undefined;
   now: Date;
   /** Counts each request sent to a chain's node (the RPC budget, watch/run.ts). */
@@ -79,7 +80,12 @@ async function readEvm(deps: WatchReadDeps, chain: string, address: Address, nat
     if (report.coverage.some((c) => c.check === 'proxy' && c.status === 'checked'))
       out.implementation = report.proxy?.implementation ?? null;
   }
-  const trade = await simulateTrade(client, address, routersOf(chain, deps.dexRouters)).catch(() => null);
+  const trade = await simulateTrade(
+    client,
+    address,
+    routersOf(chain, deps.dexRouters),
+    v3FactoriesOf(chain, deps.dexV3Factories),
+  ).catch(() => null);
   if (trade?.status === 'no-pool') {
     out.trade = null;
     out.lp = null;
@@ -93,12 +99,15 @@ async function readEvm(deps: WatchReadDeps, chain: string, address: Address, nat
       pool: simulation.pool.pair,
     };
     const owner = report?.owner && !report.owner.renounced ? report.owner.address : null;
-    const lp = await readLiquidity(client, simulation.pool, {
-      lockers: lockersOf(chain, deps.lpLockers),
-      owner,
-      now: deps.now,
-      nativePriceUsd,
-    }).catch(() => null);
+    // A V3 pool has no LP tokens (trade/liquidity.ts): its liquidity stays unread.
+    const lp =
+      simulation.pool.kind === 'v2' &&
+      (await readLiquidity(client, simulation.pool, {
+        lockers: lockersOf(chain, deps.lpLockers),
+        owner,
+        now: deps.now,
+        nativePriceUsd,
+      }).catch(() => null));
     if (lp) out.lp = { secured: lp.burnedShare + lp.lockedLongShare + lp.lockedSoonShare, depthUsd: lp.depthUsd, pool: lp.pair };
   }
   return out;
