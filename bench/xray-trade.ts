@@ -5,6 +5,7 @@
 // Uniswap's V3 factory is deployed beside the V2 DEX, so every pool search also asks it (three fee tiers), and eight
 // plain tokens launched on V3 only are measured apart (the probe swaps with the V3 pool).
 // Run with `./node_modules/.bin/node --import tsx bench/xray-trade.ts` (or `npm run bench`).
+import type { Address } from 'viem';
 import { analyseEvmContract } from '../apps/api/src/services/xray/contract-evm';
 import { readLiquidity } from '../apps/api/src/services/xray/trade/liquidity';
 import { probePowers } from '../apps/api/src/services/xray/trade/powers';
@@ -41,7 +42,7 @@ export async function benchXrayTrade(): Promise<XrayTradeBench> {
     const v3 = await deployV3(chain);
     const factories: V3Factory[] = [{ name: 'Local V3', factory: v3.factory, fees: [500, 3000, 10_000] }];
     const plain = compileLabelled().PlainCoin!;
-    const v3Only = [];
+    const v3Only: Address[] = [];
     for (let i = 0; i < V3_TOKENS; i++) {
       const address = await chain.deploy(plain);
       await launchOnV3(chain, v3, dex.weth, address, { fee: 3000, tokenAmount: 10n ** 23n, ethAmount: 10n ** 19n });

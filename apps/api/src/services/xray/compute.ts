@@ -9,7 +9,7 @@ import type { AuditResult } from './rules';
 import { buildSections } from './sections';
 import type { AuditSources } from './sources';
 import { technicalAnalysis, type TechnicalAnalysis } from './technical';
-import { tradeFindings } from './trade/findings';
+import { taxChangeFindings, tradeFindings, tradeSnapshot, type TradeSnapshot } from './trade/findings';
 import { liquidityFindings } from './trade/liquidity';
 import { temperedOpportunityWords } from './technical-words';
 
@@ -31,6 +31,8 @@ export interface StoredAudit {
   change24h: number | null;
   marketCap: number | null;
   demo: boolean;
+  /** What the simulated trade measured (live EVM audits), compared by the next audit; absent when none ran. */
+  trade?: TradeSnapshot;
 }
 
 const months = (from: string, to: Date) => (to.getTime() - Date.parse(from)) / (30.44 * 86_400_000);
@@ -96,7 +98,10 @@ export function auditInputs(s: AuditSources, technical: TechnicalAnalysis): Audi
     chainCount: Math.max(Object.keys(s.asset.addresses).length, s.asset.nativeChain ? 1 : 0) || null,
     websiteSecurity: s.website ? websiteSecurityInputs(s.website) : null,
     contractFacts: evm && evm.isContract ? evm.facts : null,
-    tradeFindings: trade?.status === 'simulated' ? tradeFindings(trade.simulation) : null,
+    tradeFindings:
+      trade?.status === 'simulated'
+        ? [...tradeFindings(trade.simulation), ...taxChangeFindings(trade.simulation, s.lastTrade ?? null)]
+        : null,
     liquidityFindings: liquidity?.status === 'read' ? liquidityFindings(liquidity.report) : null,
     powerFindings: powers?.status === 'read' ? powers.report.findings : null,
     unreachablePowers:
@@ -161,5 +166,6 @@ export function computeAudit(s: AuditSources): StoredAudit {
     change24h: inputs.priceChange24h ?? null,
     marketCap: inputs.marketCap ?? null,
     demo: s.demo,
+    ...(s.contract.evm?.trade?.status === 'simulated' && { trade: tradeSnapshot(s.contract.evm.trade.simulation) }),
   };
 }

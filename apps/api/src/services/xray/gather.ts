@@ -5,7 +5,7 @@
 import { promises as dnsPromises } from 'node:dns';
 import { type Address, BaseError, createPublicClient, getAddress, http, isAddress } from 'viem';
 import type { Database } from '../../db/client';
-import { profilesOf, saveProfile } from '../../repositories/xray';
+import { latestAudit, profilesOf, saveProfile } from '../../repositories/xray';
 import { analyseEvmContract } from './contract-evm';
 import { type ExcludedHolder, type HolderLabel, peopleTop10 } from './holders';
 import { demoCexShare, demoOnchain, type DemoAsset } from './demo/demo-profile';
@@ -31,6 +31,7 @@ import { routersOf, v3FactoriesOf } from './trade/dexes';
 import { lockersOf, readLiquidity, v3LiquidityReason } from './trade/liquidity';
 import { type PowerClient, probePowers } from './trade/powers';
 import { simulateTrade, type TradeClient, type TradeOutcome } from './trade/simulate';
+import type { TradeSnapshot } from './trade/findings';
 import { scanWebsite } from './website';
 import type { WebsiteScan, WebsiteScanDeps } from './website/types';
 
@@ -320,5 +321,14 @@ export async function gatherSources(deps: GatherDeps, asset: AuditAsset, batch: 
     website: website.scan,
     websiteReason: website.reason,
     asOf,
+    lastTrade: contract.evm?.trade?.status === 'simulated' ? await lastTradeOf(deps.db, asset.id) : null,
   };
+}
+
+/** The simulated trade the asset's latest stored audit measured (StoredAudit.trade), with that audit's day. */
+async function lastTradeOf(db: Database, assetId: string): Promise<{ snapshot: TradeSnapshot; day: string } | null> {
+  const row = await latestAudit(db, assetId);
+  const trade = row?.result.trade as TradeSnapshot | null | undefined;
+  if (!row || !trade || typeof trade.pool !== 'string') return null;
+  return { snapshot: trade, day: row.day };
 }

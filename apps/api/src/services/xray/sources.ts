@@ -1,5 +1,6 @@
 // What one audit reads (issue 11 §1): the facts gathered from each source, with the reason a source was not read.
 // Gathering (services/xray/gather.ts) does the I/O; computing (services/xray/compute.ts) is a pure function of this.
+import type { TradeSnapshot } from './trade/findings';
 import type { ExcludedHolder } from './holders';
 import type { Incident } from './incidents';
 import type { EvmContractReport } from './contract-evm';
@@ -103,4 +104,6 @@ export interface AuditSources {
   websiteReason: string | null;
   /** When each source was read, ISO 8601. */
   asOf: Record<string, string>;
+  /** What the last stored audit's simulated trade measured, and its day: a tax raised since is a finding. */
+  lastTrade?: { snapshot: TradeSnapshot; day: string } | null;
 }

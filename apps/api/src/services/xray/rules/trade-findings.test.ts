@@ -2,7 +2,7 @@
 // thresholds on their edges, each finding's words in the three languages with the simulated amounts as evidence,
 // and a trade that was not simulated leaving the rules as they were.
 import { describe, expect, it } from 'vitest';
-import { TAX_EXTREME_BPS, TAX_HIGH_BPS, tradeFindings } from '../trade/findings';
+import { TAX_EXTREME_BPS, TAX_HIGH_BPS, TAX_RISE_BPS, taxChangeFindings, tradeFindings, tradeSnapshot } from '../trade/findings';
 import type { TradeSimulation, TradeStep } from '../trade/simulate';
 import { evaluateAlerts } from './alerts';
 import { LANGS } from './format';
@@ -82,6 +82,41 @@ describe('tradeFindings', () => {
   it('puts critical findings first', () => {
     const findings = tradeFindings(sim(ok(1_500), ok(9_000)));
     expect(findings.map((f) => f.severity)).toEqual(['critical', 'high']);
+  });
+});
+
+describe('taxChangeFindings', () => {
+  const last = (sellBps: number | null, pool: string = POOL.pair) => ({
+    snapshot: { buyBps: 0, sellBps, transferBps: 0, pool },
+    day: '2026-11-27',
+  });
+
+  it('finds a tax raised by 5 points or more on the same pool, with both measurements', () => {
+    expect(taxChangeFindings(sim(ok(0), ok(200 + TAX_RISE_BPS)), last(200))).toEqual([
+      {
+        flag: 'tax-raised',
+        side: 'sell',
+        severity: 'high',
+        valueBps: 700,
+        thresholdBps: 700,
+        previous: { bps: 200, day: '2026-11-27' },
+        evidence: `sell tax 2.00 % at the audit of 2026-11-27, 7.00 % now (simulated on pool ${POOL.pair})`,
+      },
+    ]);
+  });
+
+  it('finds nothing under 5 points, for a tax lowered, on another pool, or with no earlier reading', () => {
+    expect(taxChangeFindings(sim(ok(0), ok(200 + TAX_RISE_BPS - 1)), last(200))).toEqual([]);
+    expect(taxChangeFindings(sim(ok(0), ok(0)), last(3_000))).toEqual([]);
+    expect(taxChangeFindings(sim(ok(0), ok(3_000)), last(0, '0x0000000000000000000000000000000000000002'))).toEqual([]);
+    expect(taxChangeFindings(sim(ok(0), ok(3_000)), last(null))).toEqual([]);
+    expect(taxChangeFindings(sim(ok(0), ok(3_000)), null)).toEqual([]);
+    // A sale that reverts now has no tax to compare: sell-reverted tells it.
+    expect(taxChangeFindings(sim(ok(0), reverted()), last(0))).toEqual([]);
+  });
+
+  it('snapshots what a simulation measured, a step that did not complete as null', () => {
+    expect(tradeSnapshot(sim(ok(100), reverted()))).toEqual({ buyBps: 100, sellBps: null, transferBps: 0, pool: POOL.pair });
   });
 });
 

@@ -60,6 +60,15 @@ function wordsOf(finding: TradeFinding): Finding {
         fr: 'refuser un transfert entre portefeuilles (simulé : l’envoi d’une partie d’un achat a échoué)',
         es: 'rechazar una transferencia entre carteras (simulado: enviar parte de una compra falló)',
       };
+    case 'tax-raised': {
+      const was = pct(finding.previous?.bps ?? null);
+      const day = finding.previous?.day ?? '';
+      return {
+        en: `have its ${side.en} tax raised from ${was} % to ${tax} % since the audit of ${day} (simulated)`,
+        fr: `voir sa taxe sur chaque ${side.fr} passer de ${was} % à ${tax} % depuis l’audit du ${day} (simulé)`,
+        es: `ver su impuesto en cada ${side.es} subir del ${was} % al ${tax} % desde la auditoría del ${day} (simulado)`,
+      };
+    }
     case 'sell-limited':
       return {
         en: 'refuse the sale of a whole position (simulated: a tenth of it sold)',

@@ -5,6 +5,8 @@ import type { TradeSimulation } from './simulate';
 /** Tax thresholds in basis points: 10 % is high (the level Honeypot.is and GoPlus users treat as a warning), 50 % extreme. */
 export const TAX_HIGH_BPS = 1_000;
 export const TAX_EXTREME_BPS = 5_000;
+/** A tax rise this large since the last reading (percentage points, in basis points) is told: by the audit, and by the watch. */
+export const TAX_RISE_BPS = 500;
 
 export type TradeFlag =
   | 'buy-reverted'
@@ -14,7 +16,8 @@ export type TradeFlag =
   | 'tax-extreme'
   | 'tax-high'
   | 'transfer-reverted'
-  | 'transfer-tax-high';
+  | 'transfer-tax-high'
+  | 'tax-raised';
 
 export interface TradeFinding {
   flag: TradeFlag;
@@ -24,6 +27,8 @@ export interface TradeFinding {
   /** The measured value: a tax in basis points, or null for a revert. */
   valueBps: number | null;
   thresholdBps: number | null;
+  /** tax-raised: the tax at the last audit, and that audit's day (YYYY-MM-DD). */
+  previous?: { bps: number; day: string };
   /** The simulated amounts, in words a user can check (base units of the token and wei). */
   evidence: string;
 }
@@ -99,4 +104,51 @@ export function tradeFindings(sim: TradeSimulation): TradeFinding[] {
       evidence: `transfer tax ${pct(transfer.taxBps)}: ${transfer.received} arrived of ${transfer.quoted} sent`,
     });
   return findings.sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'critical' ? -1 : 1));
+}
+
+/** What the last audit's simulation measured (kept with the stored audit), to tell a tax raised since. */
+export interface TradeSnapshot {
+  buyBps: number | null;
+  sellBps: number | null;
+  transferBps: number | null;
+  /** The pool traded on: taxes measured on another pool are not compared. */
+  pool: string;
+}
+
+/** The snapshot of a simulation, stored with its audit. */
+export function tradeSnapshot(sim: TradeSimulation): TradeSnapshot {
+  return {
+    buyBps: sim.buy.ok ? sim.buy.taxBps : null,
+    sellBps: sim.sell.ok ? sim.sell.taxBps : null,
+    transferBps: sim.transfer.ok ? sim.transfer.taxBps : null,
+    pool: sim.pool.pair,
+  };
+}
+
+/**
+ * A buy, sell or transfer tax raised by TAX_RISE_BPS or more since the last audit's simulation on the same pool
+ * (high: potential_security_threats). A tax lowered, or a step that did not complete either time, is not a finding.
+ */
+export function taxChangeFindings(sim: TradeSimulation, last: { snapshot: TradeSnapshot; day: string } | null): TradeFinding[] {
+  if (!last || last.snapshot.pool.toLowerCase() !== sim.pool.pair.toLowerCase()) return [];
+  const now = tradeSnapshot(sim);
+  const sides = [
+    ['buy', last.snapshot.buyBps, now.buyBps],
+    ['sell', last.snapshot.sellBps, now.sellBps],
+    ['transfer', last.snapshot.transferBps, now.transferBps],
+  ] as const;
+  const findings: TradeFinding[] = [];
+  for (const [side, was, is] of sides) {
+    if (was === null || is === null || is - was < TAX_RISE_BPS) continue;
+    findings.push({
+      flag: 'tax-raised',
+      side,
+      severity: 'high',
+      valueBps: is,
+      thresholdBps: was + TAX_RISE_BPS,
+      previous: { bps: was, day: last.day },
+      evidence: `${side} tax ${pct(was)} at the audit of ${last.day}, ${pct(is)} now (simulated on pool ${sim.pool.pair})`,
+    });
+  }
+  return findings;
 }

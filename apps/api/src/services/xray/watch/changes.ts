@@ -4,9 +4,10 @@
 // ownership, lowering a tax or locking more liquidity are not changes that need telling.
 import type { LocalizedText, Severity, WatchChangeCode, XrayAlertEvidence } from '@k3/shared';
 import type { WatchState } from './state';
+import { TAX_RISE_BPS } from '../trade/findings';
 
-/** A tax rise this large (percentage points, in basis points) is told; a sale now blocked is told whatever the tax. */
-export const TAX_RISE_BPS = 500;
+// A tax rise of TAX_RISE_BPS is told (the audit tells the same rise, trade/findings.ts); a sale now blocked is told
+// whatever the tax.
 /** A tax at or above this after a rise is critical. */
 export const TAX_CRITICAL_BPS = 5_000;
 /** A fall this large in the share of LP burned or locked is told. */
