@@ -2,7 +2,9 @@
 // and pool code (the @uniswap/v3-core artifact) on a local Hardhat node beside the labelled set's V2 DEX. A plain token
 // whose only pool is V3 trades untaxed, a honeypot that blocks sales to its V3 pool is found, the deepest of a V2 and
 // a V3 pool is the one traded, nothing is sent to the chain, and a live audit names the V3 pool and says why its
-// liquidity is not read.
+// liquidity is not read. Also on this chain: a cap per purchase (LimitsToken on the V2 DEX), told from a closed market
+// because a tenth of the buy goes through, and the sale then tried with what the tenth bought.
+import { fileURLToPath } from 'node:url';
 import type { XrayField, XrayProjectDetail } from '@k3/shared';
 import { type Address, getAddress, maxUint256, parseEther, type PublicClient } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +14,7 @@ import { simulateTrade, type V2Router, type V3Factory } from '../../src/services
 import { evmWallet, getData, signIn } from '../auth/helpers';
 import { type Chain, compileLabelled, connect, deployLabelledSet, type DexDeployment } from '../fixtures/evm/dex';
 import { deployV3, launchOnV3, type V3Deployment } from '../fixtures/evm/dex-v3';
+import { compileSolidity, readSolidityDir } from '../fixtures/evm/compile-solidity';
 import { type LocalNode, startLocalNode } from '../fixtures/evm/local-node';
 import { type LiveTradeApp, liveTradeApp } from '../fixtures/xray/live-trade-app';
 import { knownBalances } from '../portfolio/known-market';
@@ -141,6 +144,42 @@ describe('a simulated buy and sell on a V3 pool', () => {
     const outcome = await simulateTrade(reader, token.plain, routers, broken);
     expect(outcome.status).toBe('failed');
     expect(outcome.status === 'failed' && outcome.reason).toMatch(/^the simulation failed: Broken V3 could not be read/);
+  });
+});
+
+describe('a cap per purchase', () => {
+  it('is told from a closed market: the buy reverts, a tenth goes through, and the sale is tried', async () => {
+    const compiled = compileSolidity(readSolidityDir(fileURLToPath(new URL('../fixtures/xray/', import.meta.url))));
+    const limits = compiled.LimitsToken!;
+    const supply = 1_000_000n * 10n ** 18n;
+    const address = await chain.deploy(limits, [supply]);
+    await chain.send(address, limits.abi, 'approve', [dex.router, maxUint256]);
+    await chain.send(
+      dex.router,
+      dex.abis.router,
+      'addLiquidityETH',
+      [address, TOKENS, 0n, 0n, dex.deployer.address, maxUint256],
+      parseEther('10'),
+    );
+    // 0.05 ETH buys about 2,000 tokens: a cap of 1,000 refuses it, a tenth (about 200) passes.
+    await chain.send(address, limits.abi, 'setMaxTxAmount', [1_000n * 10n ** 18n]);
+    const outcome = await simulateTrade(reader, address, routers, factories);
+    if (outcome.status !== 'simulated') throw new Error(`${outcome.status}: ${outcome.reason}`);
+    const { buy, sell, amountIn } = outcome.simulation;
+    // The pair's transfer to the buyer is what the cap refuses: the router reports the pair's reason.
+    expect(buy).toMatchObject({ ok: true, tenthBought: true, taxBps: 0, reason: 'DexPair: TRANSFER_FAILED' });
+    expect(sell).toMatchObject({ ok: true, taxBps: 0 });
+    expect(sell.received).toBeLessThan(amountIn / 10n);
+    expect(tradeFindings(outcome.simulation)).toEqual([
+      {
+        flag: 'buy-limited',
+        side: 'buy',
+        severity: 'high',
+        valueBps: null,
+        thresholdBps: null,
+        evidence: `buying with ${amountIn} wei reverted (DexPair: TRANSFER_FAILED); a tenth of it, ${amountIn / 10n} wei, bought ${buy.received}`,
+      },
+    ]);
   });
 });
 

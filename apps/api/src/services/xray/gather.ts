@@ -30,7 +30,7 @@ import type { EvmContractReport } from './contract-evm';
 import { routersOf, v3FactoriesOf } from './trade/dexes';
 import { lockersOf, readLiquidity, v3LiquidityReason } from './trade/liquidity';
 import { type PowerClient, probePowers } from './trade/powers';
-import { simulateTrade, type TradeClient, type TradeOutcome } from './trade/simulate';
+import { simulateTrade, spentOnBuy, type TradeClient, type TradeOutcome } from './trade/simulate';
 import type { TradeSnapshot } from './trade/findings';
 import { scanWebsite } from './website';
 import type { WebsiteScan, WebsiteScanDeps } from './website/types';
@@ -209,7 +209,7 @@ async function powersOf(
       owner: report.owner && !report.owner.renounced ? report.owner.address : null,
       admin: report.proxy?.admin ?? null,
       codeAddress: report.proxy?.implementation ?? token,
-      ethIn: trade.simulation.amountIn,
+      ethIn: spentOnBuy(trade.simulation),
     });
     return { status: 'read', report: powers };
   } catch (error) {

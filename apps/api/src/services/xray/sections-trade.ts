@@ -14,11 +14,12 @@ export function tradeField(s: AuditSources): XrayField {
   if (trade.status !== 'simulated') return field('tradeSimulation', 'text', null, trade.reason);
   const { simulation: sim } = trade;
   const pct = (bps: number | null) => (bps === null ? '—' : `${(bps / 100).toFixed(2)} %`);
+  const limited = sim.buy.tenthBought ? ' (only a tenth bought)' : '';
   const value = !sim.buy.ok
     ? 'buy reverted'
     : !sim.sell.ok
-      ? `buy tax ${pct(sim.buy.taxBps)}; sell reverted${sim.sell.tenthSold ? ' (a tenth sold)' : ''}`
-      : `buy tax ${pct(sim.buy.taxBps)}, sell tax ${pct(sim.sell.taxBps)}, transfer tax ${pct(sim.transfer.taxBps)}`;
+      ? `buy tax ${pct(sim.buy.taxBps)}${limited}; sell reverted${sim.sell.tenthSold ? ' (a tenth sold)' : ''}`
+      : `buy tax ${pct(sim.buy.taxBps)}${limited}, sell tax ${pct(sim.sell.taxBps)}, transfer tax ${pct(sim.transfer.taxBps)}`;
   const fee = sim.pool.fee === null ? '' : ` (fee ${(sim.pool.fee / 10_000).toFixed(2)} %)`;
   return field('tradeSimulation', 'text', value, null, `${sim.pool.dex}${fee}, pool ${sim.pool.pair}`);
 }

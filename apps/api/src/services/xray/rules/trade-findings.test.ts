@@ -36,8 +36,20 @@ const reverted = (reason: string | null = 'D'): TradeStep => ({
   reason,
 });
 
-function sim(buy: TradeStep, sell: TradeStep, transfer: TradeStep = ok(0), tenthSold = false): TradeSimulation {
-  return { pool: POOL, amountIn: 5n * 10n ** 16n, buy, transfer, sell: { ...sell, amount: 9_900n, tenthSold } };
+function sim(
+  buy: TradeStep,
+  sell: TradeStep,
+  transfer: TradeStep = ok(0),
+  tenthSold = false,
+  tenthBought = false,
+): TradeSimulation {
+  return {
+    pool: POOL,
+    amountIn: 5n * 10n ** 16n,
+    buy: { ...buy, tenthBought },
+    transfer,
+    sell: { ...sell, amount: 9_900n, tenthSold },
+  };
 }
 
 describe('tradeFindings', () => {
@@ -76,6 +88,22 @@ describe('tradeFindings', () => {
         thresholdBps: null,
         evidence: 'buying with 50000000000000000 wei reverted (TRADING_CLOSED); the sale could not be tried',
       },
+    ]);
+  });
+
+  it('tells a limit per purchase (a tenth bought) and goes on with the sale of what the tenth bought', () => {
+    const limited = sim({ ...ok(0), reason: 'Max transaction' }, reverted(), ok(0), false, true);
+    expect(tradeFindings(limited)).toMatchObject([
+      { flag: 'sell-reverted', severity: 'critical' },
+      {
+        flag: 'buy-limited',
+        severity: 'high',
+        evidence:
+          'buying with 50000000000000000 wei reverted (Max transaction); a tenth of it, 5000000000000000 wei, bought 10000',
+      },
+    ]);
+    expect(tradeFindings(sim({ ...ok(0), reason: 'Max transaction' }, ok(0), ok(0), false, true))).toMatchObject([
+      { flag: 'buy-limited' },
     ]);
   });
 

@@ -48,6 +48,12 @@ function wordsOf(finding: TradeFinding): Finding {
         fr: 'refuser un achat maintenant (l’achat simulé a échoué : échanges fermés, suspendus ou limités)',
         es: 'rechazar una compra ahora (la compra simulada falló: negociación cerrada, pausada o limitada)',
       };
+    case 'buy-limited':
+      return {
+        en: 'refuse a purchase above a small amount (simulated: the buy reverted, a tenth of it went through)',
+        fr: 'refuser un achat au-delà d’un petit montant (simulé : l’achat a échoué, un dixième est passé)',
+        es: 'rechazar una compra por encima de un monto pequeño (simulado: la compra falló, una décima parte pasó)',
+      };
     case 'buy-empty':
       return {
         en: 'a simulated purchase that went through and delivered no token',

@@ -4,7 +4,8 @@
 // an eth_call state override, funds it with the same override, and calls probe(). In one call against the chain's
 // current state it buys the token with ETH through a Uniswap-V2-style router, sends 1 % of what it received to a
 // second unused address, `sink` (the transfer tax), approves the router and sells everything left; when that sale reverts it
-// tries a tenth of it, which tells a limit per sale from a block. Every step is wrapped in
+// tries a tenth of it, which tells a limit per sale from a block (and a buy that reverts is tried with a tenth of the
+// ETH, which tells a limit per purchase from a closed market). Every step is wrapped in
 // try/catch so a revert is reported, not thrown; nothing is ever sent to the chain.
 // probeV3() does the same on a Uniswap-V3-style pool, swapping with the pool itself (no router) and paying it in the
 // swap callback; the pool's own amounts are the quotes.
@@ -77,124 +78,129 @@ contract TradeProbe {
         bytes sellError;
         /// After a failed sell: whether a tenth of the amount sells (a maximum per sale rather than a block).
         bool tenthSold;
+        /// After a failed buy: whether a tenth of the ETH buys (a maximum per purchase rather than a closed market);
+        /// the transfer and the sale then go on with what that tenth bought.
+        bool tenthBought;
+    }
+
+    /// Where the probe trades: a V2 router (pool zero) or a V3 pool, and the wrapped native coin.
+    struct Venue {
+        address router;
+        address pool;
+        address weth;
     }
 
     receive() external payable {}
 
+    /// A buy, a 1 % transfer and a sale through a Uniswap-V2-style router.
     function probe(address router, address token, uint256 ethIn, address sink) external returns (Result memory r) {
-        address weth = IRouterV2(router).WETH();
-        address[] memory buyPath = new address[](2);
-        buyPath[0] = weth;
-        buyPath[1] = token;
-        address[] memory sellPath = new address[](2);
-        sellPath[0] = token;
-        sellPath[1] = weth;
-
-        r.buyQuoted = quote(router, ethIn, buyPath);
-        uint256 before = balanceOf(token, address(this));
-        uint256 gas = gasleft();
-        try
-            IRouterV2(router).swapExactETHForTokensSupportingFeeOnTransferTokens{value: ethIn}(
-                0,
-                buyPath,
-                address(this),
-                block.timestamp
-            )
-        {
-            r.bought = true;
-        } catch (bytes memory reason) {
-            r.buyError = reason;
-        }
-        r.buyGas = gas - gasleft();
-        if (!r.bought) return r;
-        r.buyReceived = gain(balanceOf(token, address(this)), before);
-
-        transferStep(token, sink, r);
-
-        r.approved = succeeded(
-            token,
-            abi.encodeWithSelector(IToken.approve.selector, router, type(uint256).max),
-            TOKEN_CALL_GAS
-        );
-        r.sellAmount = balanceOf(token, address(this));
-        if (r.sellAmount == 0) return r;
-        r.sellQuoted = quote(router, r.sellAmount, sellPath);
-        uint256 ethBefore = address(this).balance;
-        gas = gasleft();
-        try
-            IRouterV2(router).swapExactTokensForETHSupportingFeeOnTransferTokens(
-                r.sellAmount,
-                0,
-                sellPath,
-                address(this),
-                block.timestamp
-            )
-        {
-            r.sold = true;
-        } catch (bytes memory reason) {
-            r.sellError = reason;
-        }
-        r.sellGas = gas - gasleft();
-        if (r.sold) {
-            r.sellReceived = gain(address(this).balance, ethBefore);
-        } else {
-            try
-                IRouterV2(router).swapExactTokensForETHSupportingFeeOnTransferTokens(
-                    r.sellAmount / 10,
-                    0,
-                    sellPath,
-                    address(this),
-                    block.timestamp
-                )
-            {
-                r.tenthSold = true;
-            } catch {}
-        }
+        return run(Venue(router, address(0), IRouterV2(router).WETH()), token, ethIn, sink);
     }
 
     /// A buy, a 1 % transfer and a sale against a V3 pool of `token` and `weth`, paid with `ethIn` wrapped.
     function probeV3(address pool, address token, address weth, uint256 ethIn, address sink) external returns (Result memory r) {
-        activePool = pool;
         IWrappedNative(weth).deposit{value: ethIn}();
-        // token0 is the lower address: buying with WETH swaps token0 for token1 when WETH is token0.
-        bool wethIsToken0 = weth < token;
+        return run(Venue(address(0), pool, weth), token, ethIn, sink);
+    }
+
+    function run(Venue memory venue, address token, uint256 ethIn, address sink) private returns (Result memory r) {
         uint256 before = balanceOf(token, address(this));
         uint256 gas = gasleft();
-        try IPoolV3(pool).swap(address(this), wethIsToken0, int256(ethIn), limit(wethIsToken0), abi.encode(weth)) returns (
-            int256 amount0,
-            int256 amount1
-        ) {
-            r.bought = true;
-            r.buyQuoted = paidOut(wethIsToken0 ? amount1 : amount0);
-        } catch (bytes memory reason) {
-            r.buyError = reason;
-        }
+        (r.bought, r.buyQuoted, r.buyError) = trade(venue, token, true, ethIn);
         r.buyGas = gas - gasleft();
-        if (!r.bought) return r;
+        if (!r.bought) {
+            (r.tenthBought, r.buyQuoted, ) = trade(venue, token, true, ethIn / 10);
+            if (!r.tenthBought) return r;
+        }
         r.buyReceived = gain(balanceOf(token, address(this)), before);
 
         transferStep(token, sink, r);
-        r.approved = true;
+
+        r.approved =
+            venue.pool != address(0) ||
+            succeeded(token, abi.encodeWithSelector(IToken.approve.selector, venue.router, type(uint256).max), TOKEN_CALL_GAS);
         r.sellAmount = balanceOf(token, address(this));
         if (r.sellAmount == 0) return r;
-        uint256 wethBefore = balanceOf(weth, address(this));
+        // V2: the ETH that comes back; V3: the WETH.
+        uint256 nativeBefore = venue.pool == address(0) ? address(this).balance : balanceOf(venue.weth, address(this));
         gas = gasleft();
-        try IPoolV3(pool).swap(address(this), !wethIsToken0, int256(r.sellAmount), limit(!wethIsToken0), abi.encode(token)) returns (
-            int256 amount0,
-            int256 amount1
-        ) {
-            r.sold = true;
-            r.sellQuoted = paidOut(wethIsToken0 ? amount0 : amount1);
-        } catch (bytes memory reason) {
-            r.sellError = reason;
-        }
+        (r.sold, r.sellQuoted, r.sellError) = trade(venue, token, false, r.sellAmount);
         r.sellGas = gas - gasleft();
         if (r.sold) {
-            r.sellReceived = gain(balanceOf(weth, address(this)), wethBefore);
+            uint256 nativeAfter = venue.pool == address(0) ? address(this).balance : balanceOf(venue.weth, address(this));
+            r.sellReceived = gain(nativeAfter, nativeBefore);
         } else {
-            try IPoolV3(pool).swap(address(this), !wethIsToken0, int256(r.sellAmount / 10), limit(!wethIsToken0), abi.encode(token)) {
-                r.tenthSold = true;
-            } catch {}
+            (r.tenthSold, , ) = trade(venue, token, false, r.sellAmount / 10);
+        }
+    }
+
+    /**
+     * One swap, never reverting: buying spends `amountIn` of ETH (V2) or WETH (V3) on the token, selling spends
+     * `amountIn` of the token. `quoted` is the router's quote just before the swap (V2) or what the pool paid out (V3).
+     */
+    function trade(
+        Venue memory venue,
+        address token,
+        bool buying,
+        uint256 amountIn
+    ) private returns (bool ok, uint256 quoted, bytes memory error) {
+        if (venue.pool != address(0)) return swapV3(venue, token, buying, amountIn);
+        address[] memory path = new address[](2);
+        path[0] = buying ? venue.weth : token;
+        path[1] = buying ? token : venue.weth;
+        quoted = quote(venue.router, amountIn, path);
+        if (buying) {
+            try
+                IRouterV2(venue.router).swapExactETHForTokensSupportingFeeOnTransferTokens{value: amountIn}(
+                    0,
+                    path,
+                    address(this),
+                    block.timestamp
+                )
+            {
+                ok = true;
+            } catch (bytes memory reason) {
+                error = reason;
+            }
+        } else {
+            try
+                IRouterV2(venue.router).swapExactTokensForETHSupportingFeeOnTransferTokens(
+                    amountIn,
+                    0,
+                    path,
+                    address(this),
+                    block.timestamp
+                )
+            {
+                ok = true;
+            } catch (bytes memory reason) {
+                error = reason;
+            }
+        }
+    }
+
+    function swapV3(
+        Venue memory venue,
+        address token,
+        bool buying,
+        uint256 amountIn
+    ) private returns (bool ok, uint256 quoted, bytes memory error) {
+        activePool = venue.pool;
+        // token0 is the lower address: buying with WETH swaps token0 for token1 when WETH is token0.
+        bool zeroForOne = buying == (venue.weth < token);
+        try
+            IPoolV3(venue.pool).swap(
+                address(this),
+                zeroForOne,
+                int256(amountIn),
+                zeroForOne ? MIN_SQRT_PRICE : MAX_SQRT_PRICE,
+                abi.encode(buying ? venue.weth : token)
+            )
+        returns (int256 amount0, int256 amount1) {
+            ok = true;
+            quoted = paidOut(zeroForOne ? amount1 : amount0);
+        } catch (bytes memory reason) {
+            error = reason;
         }
     }
 
@@ -216,10 +222,6 @@ contract TradeProbe {
             succeeded(payToken, abi.encodeWithSelector(IToken.transfer.selector, msg.sender, owed), gasleft()),
             "TradeProbe: payment refused"
         );
-    }
-
-    function limit(bool zeroForOne) private pure returns (uint160) {
-        return zeroForOne ? MIN_SQRT_PRICE : MAX_SQRT_PRICE;
     }
 
     /// What a V3 pool sent out: its negative delta.

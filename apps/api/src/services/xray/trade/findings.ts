@@ -1,6 +1,6 @@
 // What a simulated buy and sell says about a token (issue 30 §2; docs/xray-trade.md "Findings"): each finding names
 // its value, the threshold it crossed and the evidence (the simulated amounts in and out), so the alert can be checked.
-import type { TradeSimulation } from './simulate';
+import { spentOnBuy, type TradeSimulation } from './simulate';
 
 /** Tax thresholds in basis points: 10 % is high (the level Honeypot.is and GoPlus users treat as a warning), 50 % extreme. */
 export const TAX_HIGH_BPS = 1_000;
@@ -10,6 +10,7 @@ export const TAX_RISE_BPS = 500;
 
 export type TradeFlag =
   | 'buy-reverted'
+  | 'buy-limited'
   | 'buy-empty'
   | 'sell-reverted'
   | 'sell-limited'
@@ -49,13 +50,23 @@ export function tradeFindings(sim: TradeSimulation): TradeFinding[] {
     });
     return findings;
   }
+  const spent = spentOnBuy(sim);
+  if (buy.tenthBought)
+    findings.push({
+      flag: 'buy-limited',
+      side: 'buy',
+      severity: 'high',
+      valueBps: null,
+      thresholdBps: null,
+      evidence: `buying with ${sim.amountIn} wei reverted${buy.reason ? ` (${buy.reason})` : ''}; a tenth of it, ${spent} wei, bought ${buy.received}`,
+    });
   if (buy.received === 0n) {
     findings.push({
       flag: 'buy-empty',
       severity: 'critical',
       valueBps: null,
       thresholdBps: null,
-      evidence: `buying with ${sim.amountIn} wei went through and delivered no token; the sale could not be tried`,
+      evidence: `buying with ${spent} wei went through and delivered no token; the sale could not be tried`,
     });
     return findings;
   }
@@ -74,12 +85,12 @@ export function tradeFindings(sim: TradeSimulation): TradeFinding[] {
       valueBps: null,
       thresholdBps: null,
       evidence:
-        `bought ${buy.received} for ${sim.amountIn} wei; selling ${sell.amount} reverted${sell.reason ? ` (${sell.reason})` : ''}` +
+        `bought ${buy.received} for ${spent} wei; selling ${sell.amount} reverted${sell.reason ? ` (${sell.reason})` : ''}` +
         (sell.tenthSold ? '; a tenth of it sold' : '; a tenth of it did not sell either'),
     });
   }
   const taxes: ['buy' | 'sell', number | null, string][] = [
-    ['buy', buy.taxBps, `${buy.received} received of ${buy.quoted} quoted for ${sim.amountIn} wei`],
+    ['buy', buy.taxBps, `${buy.received} received of ${buy.quoted} quoted for ${spent} wei`],
     ['sell', sell.ok ? sell.taxBps : null, `${sell.received} wei received of ${sell.quoted} quoted for ${sell.amount}`],
   ];
   for (const [side, bps, evidence] of taxes) {

@@ -140,9 +140,10 @@ export interface TradeStep {
 
 export interface TradeSimulation {
   pool: TradePool;
-  /** Wei spent on the buy. */
+  /** Wei the buy was tried with (a tenth of it was spent when only a tenth bought: see buy.tenthBought). */
   amountIn: bigint;
-  buy: TradeStep;
+  /** ok: the buy of amountIn, or of a tenth of it, went through; reason: why the whole buy reverted. */
+  buy: TradeStep & { tenthBought: boolean };
   transfer: TradeStep;
   /** The sale of everything left after the transfer. */
   sell: TradeStep & { amount: bigint; tenthSold: boolean };
@@ -294,6 +295,10 @@ function step(ok: boolean, quoted: bigint, received: bigint, gas: bigint | null,
   return { ok, quoted, received, taxBps: ok ? taxBps(quoted, received) : null, gas, reason: ok ? null : revertReason(error) };
 }
 
+/** Wei the simulated buy spent: amountIn, or a tenth of it when only a tenth bought. */
+export const spentOnBuy = (sim: Pick<TradeSimulation, 'amountIn' | 'buy'>): bigint =>
+  sim.buy.tenthBought ? sim.amountIn / 10n : sim.amountIn;
+
 /** Runs the probe against `pool` with `amountIn` wei. */
 export async function runProbe(client: TradeClient, token: Address, pool: TradePool, amountIn: bigint): Promise<TradeSimulation> {
   const [probe, caller, sink] = [randomAddress(), randomAddress(), randomAddress()];
@@ -318,7 +323,11 @@ export async function runProbe(client: TradeClient, token: Address, pool: TradeP
   return {
     pool,
     amountIn,
-    buy: step(r.bought, r.buyQuoted, r.buyReceived, r.buyGas, r.buyError),
+    buy: {
+      ...step(r.bought || r.tenthBought, r.buyQuoted, r.buyReceived, r.buyGas, r.buyError),
+      ...(r.tenthBought && { reason: revertReason(r.buyError) }),
+      tenthBought: r.tenthBought,
+    },
     transfer: {
       ...step(r.transferred, r.transferSent, r.transferReceived, null, '0x'),
       ok: r.transferSent > 0n && r.transferred,
