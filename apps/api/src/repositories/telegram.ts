@@ -83,28 +83,39 @@ export async function deleteOldUpdates(db: Database, now: Date): Promise<void> {
   await db.delete(telegramUpdates).where(lt(telegramUpdates.receivedAt, new Date(now.getTime() - 7 * 86_400_000)));
 }
 
-/** Records the story as alerted for the user: false when it already was (never twice, whatever the grouping). */
-export async function claimAlert(db: Database, userId: string, storyId: string, sent: boolean, now: Date): Promise<boolean> {
-  const rows = await db
-    .insert(telegramAlerts)
-    .values({ userId, storyId, sent, at: now })
-    .onConflictDoNothing()
-    .returning({ storyId: telegramAlerts.storyId });
-  return rows.length === 1;
+/**
+ * Claims an alert within the user's daily cap, atomically across processes (the news alerts and the X-Ray watch share
+ * the cap and may run on two workers at once): the user's link row is locked for the count and the insert, so two
+ * claims of one user are taken one after the other. 'send': claimed, under the cap; 'capped': recorded as not sent
+ * (the cap was reached); 'taken': already claimed (another run or process has it).
+ */
+export async function claimAlertWithinCap(
+  db: Database,
+  userId: string,
+  key: string,
+  since: Date,
+  cap: number,
+  now: Date,
+): Promise<'send' | 'capped' | 'taken'> {
+  return db.transaction(async (tx) => {
+    await tx.select({ userId: telegramLinks.userId }).from(telegramLinks).where(eq(telegramLinks.userId, userId)).for('update');
+    const [row] = await tx
+      .select({ n: count() })
+      .from(telegramAlerts)
+      .where(and(eq(telegramAlerts.userId, userId), eq(telegramAlerts.sent, true), gt(telegramAlerts.at, since)));
+    const send = (row?.n ?? 0) < cap;
+    const claimed = await tx
+      .insert(telegramAlerts)
+      .values({ userId, storyId: key, sent: send, at: now })
+      .onConflictDoNothing()
+      .returning({ storyId: telegramAlerts.storyId });
+    return claimed.length === 0 ? 'taken' : send ? 'send' : 'capped';
+  });
 }
 
 /** Withdraws a claim whose message could not be sent, so a later run sends the story. */
 export async function unclaimAlert(db: Database, userId: string, storyId: string): Promise<void> {
   await db.delete(telegramAlerts).where(and(eq(telegramAlerts.userId, userId), eq(telegramAlerts.storyId, storyId)));
-}
-
-/** Alerts sent to the user since `since` (the start of the UTC day). */
-export async function alertsSentSince(db: Database, userId: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(telegramAlerts)
-    .where(and(eq(telegramAlerts.userId, userId), eq(telegramAlerts.sent, true), gt(telegramAlerts.at, since)));
-  return row?.n ?? 0;
 }
 
 /**

@@ -7,7 +7,7 @@ import { Api, type Transformer } from 'grammy';
 import { generatePrivateKey } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertNewsItems, type NewsItemInsert } from '../../src/repositories/news';
-import { findLinkByTelegramUser } from '../../src/repositories/telegram';
+import { claimAlertWithinCap, findLinkByTelegramUser } from '../../src/repositories/telegram';
 import { runTelegramAlerts, telegramAlertsJob } from '../../src/services/telegram/alerts';
 import { evmWallet, manualClock } from '../auth/helpers';
 import { tempDir } from '../helpers/build-test-app';
@@ -213,6 +213,24 @@ describe('the alerts run', () => {
     expect(texts.at(-1)).toContain(`Story ${tomorrow.id.slice(5)} `);
     const sentStories = stories.filter((story) => texts.some((text) => text.includes(`Story ${story.id.slice(5)} `)));
     expect(sentStories).toHaveLength(TELEGRAM_ALERTS_PER_DAY);
+  });
+
+  it('keeps the daily cap when claims of one user race (the news alerts and the X-Ray watch on two workers)', async () => {
+    const user = await holder();
+    const link = await findLinkByTelegramUser(test.t.app.db, user.from.id);
+    const now = clock.now();
+    const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - 1);
+    const claims = await Promise.all(
+      Array.from({ length: TELEGRAM_ALERTS_PER_DAY + 3 }, (_, i) =>
+        claimAlertWithinCap(test.t.app.db, link!.userId, `race:${i}`, dayStart, TELEGRAM_ALERTS_PER_DAY, now),
+      ),
+    );
+    expect(claims.filter((claim) => claim === 'send')).toHaveLength(TELEGRAM_ALERTS_PER_DAY);
+    expect(claims.filter((claim) => claim === 'capped')).toHaveLength(3);
+    // A key claimed once is never claimed again.
+    expect(await claimAlertWithinCap(test.t.app.db, link!.userId, 'race:0', dayStart, TELEGRAM_ALERTS_PER_DAY, now)).toBe(
+      'taken',
+    );
   });
 
   it('sends nothing to a user with alerts off, and turns alerts off for a user who blocked the bot', async () => {

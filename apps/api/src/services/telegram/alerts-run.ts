@@ -14,8 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { Api, GrammyError } from 'grammy';
 import { type NewsItemRow, newsItemsSince } from '../../repositories/news';
 import {
-  alertsSentSince,
-  claimAlert,
+  claimAlertWithinCap,
   linksWithAlerts,
   type TelegramLinkRow,
   unclaimAlert,
@@ -155,14 +154,17 @@ async function alertUser(
   if (stories.length === 0) return;
 
   const dayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  let sentToday = await alertsSentSince(deps.db, link.userId, new Date(dayStart - 1));
   for (const story of stories) {
-    if (sentToday >= TELEGRAM_ALERTS_PER_DAY) {
-      if (await claimAlert(deps.db, link.userId, story.storyId, false, now)) report.capped += 1;
-      continue;
-    }
-    if (!(await claimAlert(deps.db, link.userId, story.storyId, true, now))) continue;
-    sentToday += 1;
+    const claim = await claimAlertWithinCap(
+      deps.db,
+      link.userId,
+      story.storyId,
+      new Date(dayStart - 1),
+      TELEGRAM_ALERTS_PER_DAY,
+      now,
+    );
+    if (claim === 'capped') report.capped += 1;
+    if (claim !== 'send') continue;
     try {
       await send(api, link.chatId, alertMessage(story, lang, deps.origin));
       report.sent += 1;

@@ -6,7 +6,7 @@
 import { type Locale, type LocalizedText, TELEGRAM_ALERTS_PER_DAY } from '@k3/shared';
 import type { Api } from 'grammy';
 import type { Database } from '../../../db/client';
-import { alertsSentSince, claimAlert, findLinkByUser, unclaimAlert, updateLink } from '../../../repositories/telegram';
+import { claimAlertWithinCap, findLinkByUser, unclaimAlert, updateLink } from '../../../repositories/telegram';
 import { isBlocked, send } from '../../telegram/alerts-run';
 import { escapeHtml } from '../../telegram/texts';
 
@@ -60,8 +60,7 @@ export async function sendWatchChanges(
       const link = await findLinkByUser(deps.db, userId);
       if (!link?.alertsEnabled) continue;
       const key = `watch:${change.changeId}`;
-      const capped = (await alertsSentSince(deps.db, userId, dayStart)) >= TELEGRAM_ALERTS_PER_DAY;
-      if (!(await claimAlert(deps.db, userId, key, !capped, now)) || capped) continue;
+      if ((await claimAlertWithinCap(deps.db, userId, key, dayStart, TELEGRAM_ALERTS_PER_DAY, now)) !== 'send') continue;
       try {
         await send(deps.api, link.chatId, watchMessage(change, link.lang as Locale, deps.origin));
         sent += 1;
