@@ -24,6 +24,7 @@ export const PGLITE_ONLY: readonly string[] = [
   'test/xray/contract-evm.test.ts',
   'test/xray/contract-evm-metadata.test.ts',
   'test/xray/solana-token.test.ts',
+  'test/xray/solana-pool.test.ts',
   'test/xray/website-scan.test.ts',
   'test/xray/website-address-guard.test.ts',
   'test/news/feeds.test.ts',

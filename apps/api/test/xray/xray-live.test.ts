@@ -124,12 +124,22 @@ function blockscoutServer(): Promise<LocalServer> {
   });
 }
 
-/** Solana JSON-RPC replaying test/fixtures/xray/solana/authorities (as text: bare u64 numbers stay exact). */
+/**
+ * Solana JSON-RPC replaying test/fixtures/xray/solana/authorities (as text: bare u64 numbers stay exact); the pool
+ * search finds no Raydium pool (the pools themselves: solana-pool.test.ts).
+ */
 function solanaServer(): Promise<LocalServer> {
   return startServer((request, response) => {
     const { id, method, params } = request.body as { id: number; method: string; params: [string] };
     const file = `${SOLANA_FIXTURE}${method}.json`;
-    const result = params[0] !== SOLANA_MINT ? 'null' : existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+    const result =
+      method === 'getProgramAccounts'
+        ? '[]'
+        : params[0] !== SOLANA_MINT
+          ? 'null'
+          : existsSync(file)
+            ? readFileSync(file, 'utf8')
+            : undefined;
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(
       result === undefined
@@ -337,6 +347,11 @@ describe('the security section', () => {
     expect(fieldOf('solana', 'security', 'contractFlags')?.value).toEqual(
       expect.arrayContaining(['mint new tokens (active mint authority)', "freeze holders' tokens (active freeze authority)"]),
     );
+    // Its pool is searched on Raydium's AMM v4; none here, and the field says so.
+    expect(fieldOf('solana', 'security', 'liquidity')).toMatchObject({
+      value: null,
+      reason: 'no Raydium AMM v4 pool of this token against SOL (other Solana DEXes are not read)',
+    });
   });
 });
 

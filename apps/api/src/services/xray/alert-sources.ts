@@ -141,6 +141,14 @@ function chainSources(s: AuditSources, out: Sources): void {
       };
     }
   }
+  const solanaLiquidity = s.contract.solanaLiquidity;
+  if (solanaLiquidity?.status === 'read') {
+    out.liquidityFindings = {
+      name: 'LP of the Raydium pool (RPC read of solana)',
+      asOf: s.asOf.contract ?? null,
+      evidence: [{ kind: 'value', label: 'pool', value: solanaLiquidity.report.pair }],
+    };
+  }
   if (solana) {
     out.solanaFacts = {
       name: 'Solana RPC',

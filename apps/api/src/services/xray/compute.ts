@@ -44,7 +44,7 @@ export function auditInputs(s: AuditSources, technical: TechnicalAnalysis): Audi
   const social = p?.social;
   const evm = s.contract.evm?.report;
   const trade = s.contract.evm?.trade;
-  const liquidity = s.contract.evm?.liquidity;
+  const liquidity = s.contract.evm?.liquidity ?? s.contract.solanaLiquidity;
   const powers = s.contract.evm?.powers;
   const solana = s.contract.solana;
   return {

@@ -12,7 +12,11 @@ import { demoCexShare, demoOnchain, type DemoAsset } from './demo/demo-profile';
 import type { MarketFigures, NarrativePerformance } from './market';
 import { priceSeries } from './market';
 import type { ProjectDataPort, ProjectProfile, TokenExplorerPort } from './profile';
+import { readSolanaPool } from './solana-pool';
 import { analyseSolanaToken } from './solana-token';
+
+/** The catalogue id of SOL, whose price values a Solana pool's depth. */
+const SOLANA_NATIVE_ASSET = 'solana';
 import {
   type AuditAsset,
   type AuditSources,
@@ -245,7 +249,11 @@ async function contractFacts(deps: GatherDeps, asset: AuditAsset, batch: BatchCo
     const powers = trade ? await powersOf(client, getAddress(address), trade, report) : null;
     return { evm: { chain: evmChain, report, trade, liquidity, powers }, solana, reason: null };
   }
-  if (solana) return { evm: null, solana, reason: null };
+  if (solana) {
+    const solPrice = batch.snapshot.get(SOLANA_NATIVE_ASSET)?.price ?? null;
+    const solanaLiquidity = solana.isMint ? await readSolanaPool({ url: deps.solanaRpcUrl! }, solana.mint, solPrice) : null;
+    return { evm: null, solana, solanaLiquidity, reason: null };
+  }
   const evmChains = chains.filter((c) => c !== 'solana');
   return {
     evm: null,

@@ -49,7 +49,7 @@ export function powersField(s: AuditSources): XrayField {
 
 /** Who holds the main pool's LP tokens (trade/liquidity.ts), and the pool's depth. */
 export function liquidityField(s: AuditSources): XrayField {
-  const liquidity = s.contract.evm?.liquidity;
+  const liquidity = s.contract.evm?.liquidity ?? s.contract.solanaLiquidity;
   if (!liquidity) return field('liquidity', 'text', null, noPoolReason(s));
   if (liquidity.status === 'failed') return field('liquidity', 'text', null, liquidity.reason);
   const r = liquidity.report;

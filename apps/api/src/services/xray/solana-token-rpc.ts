@@ -2,7 +2,8 @@
 // (jsonParsed), getTokenSupply and getTokenLargestAccounts, a parse that keeps u64 fields exact, and the reasons a
 // failed call is reported with. Reasons never hold the RPC URL (it often carries an API key).
 import { z } from 'zod';
-import { ProviderError } from '../../providers/http';
+import { createHttpClient, ProviderError } from '../../providers/http';
+import type { SolanaRpc } from './solana-token-report';
 
 // --- response shapes (solana.com JSON-RPC docs; the jsonParsed layout is the node's account decoder) -------------
 
@@ -85,4 +86,31 @@ export function failureReason(method: string, error: unknown): string {
     }
   }
   return `RPC ${method} failed`;
+}
+
+/**
+ * A JSON-RPC caller on the one HTTP layer (timeouts, retries, spacing; the URL's secrets kept out of errors): each call
+ * is checked against its result shape, u64 fields kept exact, and a JSON-RPC error thrown as an RpcFailure naming the
+ * method.
+ */
+export function solanaCaller(rpc: SolanaRpc) {
+  const http = createHttpClient({
+    name: 'solana-rpc',
+    baseUrl: rpc.url,
+    timeoutMs: 10_000,
+    retries: 2,
+    minIntervalMs: 250,
+    ...rpc.http,
+    secrets: [...pathSecrets(rpc.url), ...(rpc.http?.secrets ?? [])],
+  });
+  let id = 0;
+  return async function call<T extends z.ZodType>(method: string, params: unknown[], result: T): Promise<z.infer<T>> {
+    const body = { jsonrpc: '2.0', id: (id += 1), method, params };
+    const response = await http.postJson('', body, rpcResponse(result), { parse: parseKeepingU64 });
+    if ('error' in response && response.error) {
+      const message = response.error.message.slice(0, 200);
+      throw new RpcFailure(`RPC ${method} error ${response.error.code}: ${message}`);
+    }
+    return (response as { result: z.infer<T> }).result;
+  };
 }

@@ -14,7 +14,6 @@
 import bs58 from 'bs58';
 import { formatUnits } from 'viem';
 import type { z } from 'zod';
-import { createHttpClient } from '../../providers/http';
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../../providers/balances/solana';
 import { extensionFacts, percent } from './solana-token-extensions';
 import {
@@ -28,17 +27,7 @@ import {
   type SolanaTransferFeeConfig,
   TOP10_CONCENTRATION_THRESHOLD,
 } from './solana-token-report';
-import {
-  accountInfoResult,
-  failureReason,
-  largestResult,
-  parsedMint,
-  parseKeepingU64,
-  pathSecrets,
-  RpcFailure,
-  rpcResponse,
-  supplyResult,
-} from './solana-token-rpc';
+import { accountInfoResult, failureReason, largestResult, parsedMint, solanaCaller, supplyResult } from './solana-token-rpc';
 
 export { TOKEN_2022_PROGRAM, TOKEN_PROGRAM };
 export {
@@ -109,25 +98,7 @@ export async function analyseSolanaToken(rpc: SolanaRpc | undefined, mint: strin
   if (!isSolanaAddress(mint)) return unchecked(mint, false, 'not a Solana address (base58 of 32 bytes)');
   if (!rpc) return unchecked(mint, true, 'no Solana RPC configured');
 
-  const http = createHttpClient({
-    name: 'solana-rpc',
-    baseUrl: rpc.url,
-    timeoutMs: 10_000,
-    retries: 2,
-    minIntervalMs: 250,
-    ...rpc.http,
-    secrets: [...pathSecrets(rpc.url), ...(rpc.http?.secrets ?? [])],
-  });
-  let id = 0;
-  async function call<T extends z.ZodType>(method: string, params: unknown[], result: T): Promise<z.infer<T>> {
-    const body = { jsonrpc: '2.0', id: (id += 1), method, params };
-    const response = await http.postJson('', body, rpcResponse(result), { parse: parseKeepingU64 });
-    if ('error' in response && response.error) {
-      const message = response.error.message.slice(0, 200);
-      throw new RpcFailure(`RPC ${method} error ${response.error.code}: ${message}`);
-    }
-    return (response as { result: z.infer<T> }).result;
-  }
+  const call = solanaCaller(rpc);
 
   // 1. The mint account.
   let account: z.infer<typeof accountInfoResult>['value'];

@@ -71,6 +71,8 @@ export interface ContractFacts {
     powers?: PowersOutcome | null;
   } | null;
   solana: SolanaTokenReport | null;
+  /** A Solana token's main pool and who can pull its liquidity (solana-pool.ts); undefined: not read (no mint, demo). */
+  solanaLiquidity?: LiquidityOutcome | null;
   /** Why no contract was read (native coin, no RPC configured, demo). */
   reason: string | null;
 }

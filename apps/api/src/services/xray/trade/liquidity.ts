@@ -96,7 +96,8 @@ export interface LockerHolding {
 }
 
 export interface LiquidityReport {
-  pair: Address;
+  /** The pool: a V2 pair's address, or a Solana AMM's account (solana-pool.ts). */
+  pair: string;
   lpSupply: bigint;
   burnedShare: number;
   lockers: LockerHolding[];

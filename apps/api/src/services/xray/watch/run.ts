@@ -78,7 +78,7 @@ export async function runWatch(deps: WatchRunDeps): Promise<WatchRunReport> {
   const held = (await heldAssetIds(deps.db)).filter((id) => deps.catalogue.byId.has(id));
   report.held = held.length;
   const nativePriceUsd = (chain: string) => {
-    const native = EVM_NATIVE_ASSET[chain];
+    const native = chain === 'solana' ? 'solana' : EVM_NATIVE_ASSET[chain];
     return native === undefined ? null : (deps.catalogue.byId.get(native)?.market?.price ?? null);
   };
   const reads: WatchReadDeps = { ...deps, onRpcRequest: () => void (report.rpcRequests += 1) };

@@ -13,6 +13,7 @@ import type { AuditAsset } from '../sources';
 import { routersOf, v3FactoriesOf } from '../trade/dexes';
 import { lockersOf, readLiquidity } from '../trade/liquidity';
 import { simulateTrade } from '../trade/simulate';
+import { readSolanaPool, SOLANA_POOL_REQUESTS } from '../solana-pool';
 
 export interface WatchTrade {
   buyBps: number | null;
@@ -139,6 +140,11 @@ export async function readWatchState(
     if (report?.isMint) {
       state.mintAuthority = report.mintAuthority;
       state.freezeAuthority = report.freezeAuthority;
+      for (let i = 0; i < SOLANA_POOL_REQUESTS; i++) deps.onRpcRequest();
+      const pool = await readSolanaPool({ url: deps.solanaRpcUrl }, mint, known.nativePriceUsd('solana'));
+      // Only a pool read is compared; none found or a failed read keeps the last reading.
+      if (pool.status === 'read')
+        state.lp = { secured: pool.report.burnedShare, depthUsd: pool.report.depthUsd, pool: pool.report.pair };
     }
   }
   return state;
