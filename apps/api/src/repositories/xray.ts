@@ -1,6 +1,6 @@
 // X-Ray storage (issue 11): project profiles, audits by project and day (the latest of a day replaces the earlier
 // ones: history is one point a day), and each user's favorites.
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { xrayAudits, xrayFavorites, xrayProfiles } from '../db/schema';
 
@@ -70,6 +70,17 @@ export async function latestAuditSummaries(
     .where(assetIds ? inArray(xrayAudits.assetId, [...assetIds]) : undefined)
     .orderBy(xrayAudits.assetId, desc(xrayAudits.day));
   return new Map(rows.map((row) => [row.assetId, row]));
+}
+
+/** The asset's latest audit of a day before `day` (YYYY-MM-DD): a same-day audit replaces its row, this one stays. */
+export async function latestAuditBefore(db: Database, assetId: string, day: string): Promise<XrayAuditRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(xrayAudits)
+    .where(and(eq(xrayAudits.assetId, assetId), lt(xrayAudits.day, day)))
+    .orderBy(desc(xrayAudits.day))
+    .limit(1);
+  return row;
 }
 
 export async function latestAudit(db: Database, assetId: string): Promise<XrayAuditRow | undefined> {

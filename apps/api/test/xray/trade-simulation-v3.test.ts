@@ -120,6 +120,28 @@ describe('a simulated buy and sell on a V3 pool', () => {
     expect(tradeFindings(outcome.simulation)).toMatchObject([{ flag: 'sell-reverted', severity: 'critical' }]);
   });
 
+  it('trades in both token orders: WETH as the pool’s token0 and as its token1', async () => {
+    const plain = compileLabelled().PlainCoin!;
+    const orders = new Map<boolean, Address>();
+    // Deploy plain tokens until one sorts below WETH and one above (addresses follow the deployer's nonce).
+    for (let i = 0; i < 16 && orders.size < 2; i++) {
+      const address = await chain.deploy(plain);
+      const wethFirst = BigInt(dex.weth) < BigInt(address);
+      if (orders.has(wethFirst)) continue;
+      await launchOnV3(chain, v3, dex.weth, address, { fee: 3000, tokenAmount: TOKENS, ethAmount: parseEther('5') });
+      orders.set(wethFirst, address);
+    }
+    expect([...orders.keys()].sort()).toEqual([false, true]);
+    for (const address of orders.values()) {
+      const outcome = await simulateTrade(reader, address, routers, factories);
+      if (outcome.status !== 'simulated') throw new Error(`${outcome.status}: ${outcome.reason}`);
+      expect(outcome.simulation.pool.kind).toBe('v3');
+      expect(outcome.simulation.buy).toMatchObject({ ok: true, taxBps: 0 });
+      expect(outcome.simulation.sell).toMatchObject({ ok: true, taxBps: 0 });
+      expect(tradeFindings(outcome.simulation)).toEqual([]);
+    }
+  });
+
   it('trades on the deepest pool of either version', async () => {
     const onV3 = await simulateTrade(reader, token.deeperV3, routers, factories);
     const onV2 = await simulateTrade(reader, token.deeperV2, routers, factories);

@@ -79,6 +79,8 @@ describe('a tax raised since the last audit', () => {
     );
     // The untouched token has nothing of the kind.
     expect(raisedWords(next.h01)).toBeUndefined();
+    // Audited again the same day: still compared with the earlier day's reading, the finding stays.
+    expect(raisedWords((await auditToday()).d05)).toMatch(/^have its sale tax raised from 2\.9\d % to 29\.\d\d %/);
   });
 
   it('says nothing of a tax lowered again, nor of one that stayed put', async () => {

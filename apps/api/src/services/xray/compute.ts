@@ -166,6 +166,8 @@ export function computeAudit(s: AuditSources): StoredAudit {
     change24h: inputs.priceChange24h ?? null,
     marketCap: inputs.marketCap ?? null,
     demo: s.demo,
-    ...(s.contract.evm?.trade?.status === 'simulated' && { trade: tradeSnapshot(s.contract.evm.trade.simulation) }),
+    ...(s.contract.evm?.trade?.status === 'simulated' && {
+      trade: tradeSnapshot(s.contract.evm.trade.simulation, s.contract.evm.chain),
+    }),
   };
 }

@@ -115,7 +115,7 @@ describe('tradeFindings', () => {
 
 describe('taxChangeFindings', () => {
   const last = (sellBps: number | null, pool: string = POOL.pair) => ({
-    snapshot: { buyBps: 0, sellBps, transferBps: 0, pool },
+    snapshot: { chain: 'ethereum', buyBps: 0, sellBps, transferBps: 0, pool },
     day: '2026-11-27',
   });
 
@@ -144,7 +144,13 @@ describe('taxChangeFindings', () => {
   });
 
   it('snapshots what a simulation measured, a step that did not complete as null', () => {
-    expect(tradeSnapshot(sim(ok(100), reverted()))).toEqual({ buyBps: 100, sellBps: null, transferBps: 0, pool: POOL.pair });
+    expect(tradeSnapshot(sim(ok(100), reverted()), 'ethereum')).toEqual({
+      chain: 'ethereum',
+      buyBps: 100,
+      sellBps: null,
+      transferBps: 0,
+      pool: POOL.pair,
+    });
   });
 });
 

@@ -41,7 +41,7 @@ interface IPowerWrapped {
 }
 
 interface IPowerTransfer {
-    function transfer(address to, uint256 amount) external returns (bool);
+    function transferFrom(address from, address to, uint256 amount) external returns (bool);
 }
 
 interface IPowerToken {
@@ -103,6 +103,11 @@ contract PowerProbe {
     function sellAll(Venue calldata venue, address token) external returns (uint256 quoted, uint256 received) {
         uint256 amount = balanceOf(token, address(this));
         if (venue.pool != address(0)) {
+            // The pool is paid with transferFrom, as a router pays it: the trader approves itself.
+            (bool allowed, ) = token.call{gas: TOKEN_CALL_GAS}(
+                abi.encodeWithSelector(IPowerToken.approve.selector, address(this), type(uint256).max)
+            );
+            require(allowed, "approve");
             uint256 wethBefore = balanceOf(venue.weth, address(this));
             quoted = swapV3(venue, token, false, amount);
             received = balanceOf(venue.weth, address(this)) - wethBefore;
@@ -153,7 +158,9 @@ contract PowerProbe {
         require(msg.sender == activePool, "not the pool");
         address payToken = abi.decode(data, (address));
         uint256 owed = uint256(amount0Delta > 0 ? amount0Delta : amount1Delta);
-        (bool ok, bytes memory out) = payToken.call(abi.encodeWithSelector(IPowerTransfer.transfer.selector, msg.sender, owed));
+        (bool ok, bytes memory out) = payToken.call(
+            abi.encodeWithSelector(IPowerTransfer.transferFrom.selector, address(this), msg.sender, owed)
+        );
         require(ok && (out.length == 0 || abi.decode(out, (bool))), "payment refused");
     }
 

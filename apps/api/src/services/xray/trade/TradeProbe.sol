@@ -33,6 +33,7 @@ interface IToken {
     function balanceOf(address who) external view returns (uint256);
     function approve(address spender, uint256 amount) external returns (bool);
     function transfer(address to, uint256 amount) external returns (bool);
+    function transferFrom(address from, address to, uint256 amount) external returns (bool);
 }
 
 interface IPoolV3 {
@@ -116,9 +117,10 @@ contract TradeProbe {
 
         transferStep(token, sink, r);
 
-        r.approved =
-            venue.pool != address(0) ||
-            succeeded(token, abi.encodeWithSelector(IToken.approve.selector, venue.router, type(uint256).max), TOKEN_CALL_GAS);
+        // A seller approves the router (V2); on V3 the probe pays the pool with transferFrom, as a router does, so it
+        // approves itself: a token whose approve or transferFrom fails for holders fails here too.
+        address spender = venue.pool == address(0) ? venue.router : address(this);
+        r.approved = succeeded(token, abi.encodeWithSelector(IToken.approve.selector, spender, type(uint256).max), TOKEN_CALL_GAS);
         r.sellAmount = balanceOf(token, address(this));
         if (r.sellAmount == 0) return r;
         // V2: the ETH that comes back; V3: the WETH.
@@ -219,7 +221,7 @@ contract TradeProbe {
         address payToken = abi.decode(data, (address));
         uint256 owed = uint256(amount0Delta > 0 ? amount0Delta : amount1Delta);
         require(
-            succeeded(payToken, abi.encodeWithSelector(IToken.transfer.selector, msg.sender, owed), gasleft()),
+            succeeded(payToken, abi.encodeWithSelector(IToken.transferFrom.selector, address(this), msg.sender, owed), gasleft()),
             "TradeProbe: payment refused"
         );
     }

@@ -122,13 +122,15 @@ export interface TradeSnapshot {
   buyBps: number | null;
   sellBps: number | null;
   transferBps: number | null;
-  /** The pool traded on: taxes measured on another pool are not compared. */
+  /** The chain and the pool traded on: taxes measured on another pool are not compared. */
+  chain: string;
   pool: string;
 }
 
-/** The snapshot of a simulation, stored with its audit. */
-export function tradeSnapshot(sim: TradeSimulation): TradeSnapshot {
+/** The snapshot of a simulation on `chain`, stored with its audit. */
+export function tradeSnapshot(sim: TradeSimulation, chain: string): TradeSnapshot {
   return {
+    chain,
     buyBps: sim.buy.ok ? sim.buy.taxBps : null,
     sellBps: sim.sell.ok ? sim.sell.taxBps : null,
     transferBps: sim.transfer.ok ? sim.transfer.taxBps : null,
@@ -142,7 +144,7 @@ export function tradeSnapshot(sim: TradeSimulation): TradeSnapshot {
  */
 export function taxChangeFindings(sim: TradeSimulation, last: { snapshot: TradeSnapshot; day: string } | null): TradeFinding[] {
   if (!last || last.snapshot.pool.toLowerCase() !== sim.pool.pair.toLowerCase()) return [];
-  const now = tradeSnapshot(sim);
+  const now = tradeSnapshot(sim, last.snapshot.chain);
   const sides = [
     ['buy', last.snapshot.buyBps, now.buyBps],
     ['sell', last.snapshot.sellBps, now.sellBps],

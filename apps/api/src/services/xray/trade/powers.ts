@@ -19,7 +19,7 @@ import {
 } from 'viem';
 import { knownSelector, walkBytecode } from '../contract-evm-bytecode';
 import { POWER_PROBE_ABI, POWER_PROBE_CODE } from './probe-artifact';
-import { randomAddress, taxBps, type TradeClient, type TradePool } from './simulate';
+import { CALLER_BALANCE, disguised, randomAddress, taxBps, type TradeClient, type TradePool } from './simulate';
 import { TAX_EXTREME_BPS, TAX_HIGH_BPS } from './findings';
 
 export interface PowerClient extends TradeClient {
@@ -227,8 +227,9 @@ async function runBatch(
     }),
     gas: PROBE_GAS,
     stateOverride: [
-      { address: caller, code: POWER_PROBE_CODE },
-      { address: trader, code: POWER_PROBE_CODE, balance: ethIn * 2n },
+      { address: caller, code: disguised(POWER_PROBE_CODE) },
+      { address: trader, code: disguised(POWER_PROBE_CODE), balance: ethIn * 2n },
+      { address: origin, balance: CALLER_BALANCE },
     ],
   });
   if (!data) throw new Error('the power probe returned nothing');

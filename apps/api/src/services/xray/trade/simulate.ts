@@ -60,6 +60,15 @@ export interface V3Factory {
  */
 export const randomAddress = (): Address => getAddress(toHex(randomBytes(20)));
 
+/**
+ * A probe's code with 32 random bytes after it (never reached: the code ends before them): its code hash changes at
+ * every call, so a token cannot recognise K3's probe by EXTCODEHASH either.
+ */
+export const disguised = (code: Hex): Hex => `${code}${toHex(randomBytes(32)).slice(2)}`;
+
+/** What the caller of a simulation holds: a wallet with nothing would stand out (`tx.origin.balance == 0`). */
+export const CALLER_BALANCE = 10n ** 18n;
+
 /** The share of the pool's native reserve the probe buys with, and its cap (wei). */
 const BUY_SHARE_BPS = 50n;
 const BUY_CAP = 10n ** 18n;
@@ -88,6 +97,18 @@ const V3_FACTORY_ABI = [
     outputs: [{ type: 'address' }],
   },
 ] as const;
+const V3_POOL_ABI = [
+  // Only the first two words are read: PancakeSwap V3's slot0 differs from Uniswap's after them.
+  {
+    type: 'function',
+    name: 'slot0',
+    stateMutability: 'view',
+    inputs: [],
+    outputs: [{ type: 'uint160' }, { type: 'int24' }],
+  },
+  { type: 'function', name: 'liquidity', stateMutability: 'view', inputs: [], outputs: [{ type: 'uint128' }] },
+] as const;
+const Q96 = 2n ** 96n;
 const BALANCE_ABI = [
   {
     type: 'function',
@@ -233,11 +254,20 @@ async function v3PoolsOn(client: TradeClient, token: Address, wrappedNative: Add
   const pools: TradePool[] = [];
   for (const [index, pool] of found.entries()) {
     if (isAddressEqual(pool, zeroAddress)) continue;
-    const [nativeReserve, tokenReserve] = (await Promise.all([
+    const [balance, tokenReserve, [sqrtPriceX96], liquidity] = (await Promise.all([
       read(wrappedNative, BALANCE_ABI, 'balanceOf', [pool]),
       // A token whose balanceOf reverts still has a pool: its depth is its native side.
       read(token, BALANCE_ABI, 'balanceOf', [pool]).catch(() => 0n),
-    ])) as [bigint, bigint];
+      read(pool, V3_POOL_ABI, 'slot0'),
+      read(pool, V3_POOL_ABI, 'liquidity'),
+    ])) as [bigint, bigint, readonly [bigint, number], bigint];
+    // What a trade can reach: the liquidity in range at the current price as a virtual native reserve (L ÷ √P when
+    // the native coin is token0, L × √P otherwise), never more than the pool holds. Native coin parked outside the
+    // range does not make a pool look deep.
+    const nativeIsToken0 = BigInt(wrappedNative) < BigInt(token);
+    const virtual =
+      sqrtPriceX96 === 0n ? 0n : nativeIsToken0 ? (liquidity * Q96) / sqrtPriceX96 : (liquidity * sqrtPriceX96) / Q96;
+    const nativeReserve = virtual < balance ? virtual : balance;
     pools.push({
       kind: 'v3',
       dex: dex.name,
@@ -254,16 +284,16 @@ async function v3PoolsOn(client: TradeClient, token: Address, wrappedNative: Add
 }
 
 /**
- * The token's deepest pool against the wrapped native coin on the given V2 routers and V3 factories (the wrapped
- * native coin of a V3 factory is the one the chain's V2 routers name); null when none has one. A DEX that cannot be
+ * The token's pools against the wrapped native coin on the given V2 routers and V3 factories (the wrapped native coin
+ * of a V3 factory is the one the chain's V2 routers name), deepest first; empty when it has none. A DEX that cannot be
  * read makes the search fail unless another has a pool: "no pool" is said only when every DEX answered.
  */
-export async function findPool(
+export async function findPools(
   client: TradeClient,
   token: Address,
   routers: readonly V2Router[],
   factories: readonly V3Factory[] = [],
-): Promise<TradePool | null> {
+): Promise<TradePool[]> {
   const candidates: TradePool[] = [];
   const failures: { name: string; error: unknown }[] = [];
   let wrappedNative: Address | null = null;
@@ -284,11 +314,12 @@ export async function findPool(
       candidates.push(...pools);
     }
   }
-  let best: TradePool | null = null;
-  for (const pool of candidates) if (pool.nativeReserve > 0n && (!best || pool.nativeReserve > best.nativeReserve)) best = pool;
+  const pools = candidates
+    .filter((pool) => pool.nativeReserve > 0n)
+    .sort((a, b) => (b.nativeReserve > a.nativeReserve ? 1 : b.nativeReserve < a.nativeReserve ? -1 : 0));
   const [failure] = failures;
-  if (!best && failure) throw new Error(`${failure.name} could not be read: ${reasonOf(failure.error)}`);
-  return best;
+  if (pools.length === 0 && failure) throw new Error(`${failure.name} could not be read: ${reasonOf(failure.error)}`);
+  return pools;
 }
 
 function step(ok: boolean, quoted: bigint, received: bigint, gas: bigint | null, error: Hex): TradeStep {
@@ -315,7 +346,10 @@ export async function runProbe(client: TradeClient, token: Address, pool: TradeP
     to: probe,
     data: call,
     gas: PROBE_GAS,
-    stateOverride: [{ address: probe, code: TRADE_PROBE_CODE, balance: amountIn }],
+    stateOverride: [
+      { address: probe, code: disguised(TRADE_PROBE_CODE), balance: amountIn },
+      { address: caller, balance: CALLER_BALANCE },
+    ],
   });
   if (!data) throw new Error('the trade probe returned nothing');
   // probe and probeV3 answer the same Result.
@@ -349,15 +383,25 @@ export async function simulateTrade(
 ): Promise<TradeOutcome> {
   if (routers.length === 0) return { status: 'no-pool', reason: 'no DEX router is known for this chain' };
   try {
-    const pool = await findPool(client, token, routers, factories);
-    if (!pool) {
+    const pools = await findPools(client, token, routers, factories);
+    if (pools.length === 0) {
       const names = [...routers, ...factories].map((dex) => dex.name);
       return { status: 'no-pool', reason: `no pool against the wrapped native coin on ${[...new Set(names)].join(', ')}` };
     }
-    const share = (pool.nativeReserve * BUY_SHARE_BPS) / 10_000n;
-    const amountIn = share > BUY_CAP ? BUY_CAP : share;
-    if (amountIn === 0n) return { status: 'no-pool', reason: 'the pool holds too little to trade' };
-    return { status: 'simulated', simulation: await runProbe(client, token, pool, amountIn) };
+    // A V3 pool that pays nothing for the buy has no liquidity where its price is: inconclusive, so the next pool is
+    // traded (at most two pools).
+    for (const pool of pools.slice(0, 2)) {
+      const share = (pool.nativeReserve * BUY_SHARE_BPS) / 10_000n;
+      const amountIn = share > BUY_CAP ? BUY_CAP : share;
+      if (amountIn === 0n) return { status: 'no-pool', reason: 'the pool holds too little to trade' };
+      const simulation = await runProbe(client, token, pool, amountIn);
+      if (pool.kind === 'v3' && simulation.buy.ok && simulation.buy.quoted === 0n) continue;
+      return { status: 'simulated', simulation };
+    }
+    return {
+      status: 'failed',
+      reason: 'the simulation failed: the V3 pool paid nothing for the buy (no liquidity at its price)',
+    };
   } catch (error) {
     return { status: 'failed', reason: `the simulation failed: ${reasonOf(error)}` };
   }

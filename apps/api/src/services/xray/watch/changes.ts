@@ -115,7 +115,8 @@ export function watchChanges(before: WatchState | null, after: WatchState): Watc
     out.push(change('mint_enabled', 'critical', chain, null, a.mintAuthority, [address('mintAccount', a.mintAuthority)]));
   if (b.freezeAuthority === null && a.freezeAuthority)
     out.push(change('freeze_enabled', 'high', chain, null, a.freezeAuthority, [address('mintAccount', a.freezeAuthority)]));
-  if (b.trade && a.trade) {
+  // Taxes are compared on one pool: another main pool (a V3 pool now deeper) measures another thing.
+  if (b.trade && a.trade && b.trade.pool.toLowerCase() === a.trade.pool.toLowerCase()) {
     const evidence = [address('pool', a.trade.pool)];
     if (b.trade.sellable && !a.trade.sellable) out.push(change('sell_blocked', 'critical', chain, 'sold', 'reverted', evidence));
     for (const what of ['buy', 'sell', 'transfer'] as const) {
