@@ -18,8 +18,15 @@ import { createBlockscoutExplorer } from '../../src/providers/xray/blockscout';
 import { xrayAudits } from '../../src/db/schema';
 import { TOKEN_AUDITS_PER_HOUR } from '../../src/routes/api/x-ray/tokens';
 
-/** An answer of the API: its data, or an error's message. */
-type Answer = { data: XrayProjectDetail & { unread: number }; message: string };
+/** An answer of the API: its data, or an error's message (with a refusal's reason and values). */
+type Answer = {
+  data: XrayProjectDetail & { unread: number };
+  error?: string;
+  message: string;
+  field?: string;
+  reason?: string;
+  params?: Record<string, string>;
+};
 
 let node: LocalNode;
 let dex: DexDeployment;
@@ -145,7 +152,7 @@ describe('auditing a token by its address', () => {
     expect(res.json<Answer>().data).toMatchObject({ id: 'xray-trade-h01', token: null });
   });
 
-  it('refuses a bad chain or address with a 400 naming the field', async () => {
+  it('refuses a bad chain or address with a 400 naming the field, its reason and the values', async () => {
     const stranger = privateKeyToAccount(EVM_KEY_B).address;
     const mixed = getAddress(addressOf('d01'));
     // One letter's case flipped: the checksum no longer matches.
@@ -154,24 +161,59 @@ describe('auditing a token by its address', () => {
       mixed.slice(0, at) +
       (mixed[at] === mixed[at]!.toUpperCase() ? mixed[at].toLowerCase() : mixed[at]!.toUpperCase()) +
       mixed.slice(at + 1);
-    const cases: [object, string][] = [
-      [{ chain: 'nowhere', address: mixed }, 'chain: unknown chain; one of: ethereum'],
-      [{ chain: 'base', address: mixed }, 'chain: no RPC is configured for Base (RPC_URL_BASE)'],
-      [{ chain: 'solana', address: mixed }, 'chain: no Solana RPC is configured (SOLANA_RPC_URL)'],
-      [{ chain: 'ethereum', address: '0x1234' }, 'address: not an EVM address (0x followed by 40 hexadecimal characters)'],
-      [{ chain: 'ethereum', address: '0x' + '0'.repeat(40) }, 'address: the zero address is not a token'],
-      [{ chain: 'ethereum', address: typo }, 'address: the EIP-55 checksum does not match — check the address for a typo'],
+    const chain = (reason: string, params: Record<string, string>) => ({ field: 'chain', reason, params });
+    const address = (reason: string, params: Record<string, string> = {}) => ({ field: 'address', reason, params });
+    const cases: [object, string, object][] = [
+      [
+        { chain: 'nowhere', address: mixed },
+        'chain: unknown chain; one of: ethereum',
+        chain('unknown_chain', { chains: 'ethereum' }),
+      ],
+      [
+        { chain: 'base', address: mixed },
+        'chain: no RPC is configured for Base (RPC_URL_BASE)',
+        chain('no_rpc', { chain: 'Base', variable: 'RPC_URL_BASE' }),
+      ],
+      [
+        { chain: 'solana', address: mixed },
+        'chain: no Solana RPC is configured (SOLANA_RPC_URL)',
+        chain('no_rpc', { chain: 'Solana', variable: 'SOLANA_RPC_URL' }),
+      ],
+      [
+        { chain: 'ethereum', address: '0x1234' },
+        'address: not an EVM address (0x followed by 40 hexadecimal characters)',
+        address('not_an_evm_address'),
+      ],
+      [
+        { chain: 'ethereum', address: '0x' + '0'.repeat(40) },
+        'address: the zero address is not a token',
+        address('zero_address'),
+      ],
+      [
+        { chain: 'ethereum', address: typo },
+        'address: the EIP-55 checksum does not match — check the address for a typo',
+        address('bad_checksum'),
+      ],
       [
         { chain: 'ethereum', address: stranger },
         'address: no contract at this address on Ethereum (a wallet, or another chain?)',
+        address('no_contract', { chain: 'Ethereum' }),
       ],
-      [{ chain: 'ethereum' }, 'address'],
-      [{ address: mixed }, 'chain'],
     ];
-    for (const [body, message] of cases) {
+    for (const [body, message, refusal] of cases) {
       const res = await lookup(body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json<Answer>().message).toContain(message);
+      expect(res.json<Answer>()).toMatchObject({ error: 'validation_error', message, ...refusal });
+    }
+    // The schema's own refusals name the field in their message, with no reason.
+    for (const [body, field] of [
+      [{ chain: 'ethereum' }, 'address'],
+      [{ address: mixed }, 'chain'],
+    ] as const) {
+      const res = await lookup(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json<Answer>().message).toContain(field);
+      expect(res.json<Answer>().reason).toBeUndefined();
     }
   });
 
@@ -193,7 +235,12 @@ describe('auditing a token by its address', () => {
     }
     const limited = await lookup({ chain: 'ethereum', address: getAddress(`0x${'8'.repeat(40)}`) }, session);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json<Answer>().message).toBe('Too many requests: retry in an hour');
+    expect(limited.json<Answer>()).toMatchObject({
+      error: 'rate_limited',
+      message: 'Too many requests: retry in an hour',
+      reason: 'token_audits_per_hour',
+      params: { limit: String(TOKEN_AUDITS_PER_HOUR) },
+    });
     // The honeypot was audited minutes ago (by another user): its stored audit is answered without reading the chain.
     const fresh = await lookup({ chain: 'ethereum', address: addressOf('d01') }, session);
     expect(fresh.statusCode).toBe(200);

@@ -72,6 +72,9 @@ export function createApiClient(options: ApiClientOptions) {
         ? new ApiError(status, failure.data.error, failure.data.message, {
             url: failure.data.url,
             nextAvailableAt: failure.data.nextAvailableAt,
+            field: failure.data.field,
+            reason: failure.data.reason,
+            params: failure.data.params,
           })
         : new ApiError(status, 'http_error', response.statusText || `HTTP ${status}`);
     }

@@ -6,8 +6,17 @@ export class ApiError extends Error {
     /** Stable machine key from the body (`not_found`, `already_voted`, …), `network_error` when no answer came. */
     readonly error: string,
     message: string,
-    /** Extra fields some errors carry (quest errors: the quest's `url`, a cooldown's `nextAvailableAt`). */
-    readonly details: { url?: string; nextAvailableAt?: string } = {},
+    /**
+     * Extra fields some errors carry (quest errors: the quest's `url`, a cooldown's `nextAvailableAt`; a refusal's
+     * `field`, its `reason` and the `params` its message names, to word it in the reader's language).
+     */
+    readonly details: {
+      url?: string;
+      nextAvailableAt?: string;
+      field?: string;
+      reason?: string;
+      params?: Record<string, string>;
+    } = {},
   ) {
     super(message);
     this.name = 'ApiError';

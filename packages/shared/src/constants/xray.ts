@@ -98,3 +98,21 @@ export const UNCAPPED_OR_NOT_PUBLISHED = 'uncapped or not published';
  */
 export const XRAY_CONFIDENCE = ['high', 'medium', 'low', 'insufficient'] as const;
 export type XrayConfidence = (typeof XRAY_CONFIDENCE)[number];
+
+/**
+ * Why POST /api/x-ray/tokens refused a chain and address (docs/api.md): the 400 `validation_error`'s `reason`, with
+ * its `field` and the `params` its message names, so a client can word it in its reader's language.
+ */
+export const XRAY_TOKEN_REFUSALS = [
+  'unknown_chain',
+  'no_rpc',
+  'not_an_evm_address',
+  'not_a_solana_address',
+  'zero_address',
+  'bad_checksum',
+  'no_contract',
+  'not_a_mint',
+] as const;
+export type XrayTokenRefusal = (typeof XRAY_TOKEN_REFUSALS)[number];
+/** The `reason` of its 429 once a user's chain reads of the hour are spent (the `error` stays `rate_limited`). */
+export const XRAY_TOKEN_AUDITS_PER_HOUR = 'token_audits_per_hour';

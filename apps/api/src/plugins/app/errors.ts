@@ -14,16 +14,16 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly key: string,
     message: string,
-    /** Extra fields of the error body that ErrorBodySchema names (a quest's url, a cooldown's end). */
-    readonly extra: Pick<ErrorBody, 'url' | 'nextAvailableAt'> = {},
+    /** Extra fields of the error body that ErrorBodySchema names (a quest's url, a cooldown's end, a refusal's reason). */
+    readonly extra: Pick<ErrorBody, 'url' | 'nextAvailableAt' | 'field' | 'reason' | 'params'> = {},
   ) {
     super(message);
   }
 }
 
 export class RateLimitedError extends HttpError {
-  constructor(retryAfter: string) {
-    super(429, 'rate_limited', `Too many requests: retry in ${retryAfter}`);
+  constructor(retryAfter: string, extra: HttpError['extra'] = {}) {
+    super(429, 'rate_limited', `Too many requests: retry in ${retryAfter}`, extra);
   }
 }
 

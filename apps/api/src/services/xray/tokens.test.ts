@@ -1,7 +1,23 @@
 // A token named by its address (docs/xray-trade.md "Any token by its address"): the ids, the chains offered, the
 // validation's refusals (each naming its field) and the cleaning of a contract's self-description.
-import { describe, expect, it } from 'vitest';
-import { cleanText, isTokenId, parseTokenId, TokenLookupError, tokenChains, tokenIdOf, validateTokenRef } from './tokens';
+import { describe, expect, it, vi } from 'vitest';
+import type { Database } from '../../db/client';
+import {
+  cleanText,
+  isTokenId,
+  parseTokenId,
+  registerToken,
+  TokenLookupError,
+  tokenChains,
+  tokenIdOf,
+  validateTokenRef,
+} from './tokens';
+
+// The Solana RPC answers that the account is no mint (its other exports are the real ones).
+vi.mock(import('./solana-token'), async (original) => ({
+  ...(await original()),
+  analyseSolanaToken: vi.fn(() => Promise.resolve({ isMint: false, decimals: null } as never)),
+}));
 
 const CHAINS = [
   { id: 'ethereum', name: 'Ethereum', evmChainId: 1 },
@@ -17,6 +33,17 @@ const refusal = (chain: string, address: string) => {
     validateTokenRef({ chain, address }, AVAILABLE, CHAINS);
   } catch (error) {
     if (error instanceof TokenLookupError) return error.message;
+    throw error;
+  }
+  return null;
+};
+
+/** The refusal's field, reason and values (what the web app words in its reader's language). */
+const coded = (chain: string, address: string) => {
+  try {
+    validateTokenRef({ chain, address }, AVAILABLE, CHAINS);
+  } catch (error) {
+    if (error instanceof TokenLookupError) return { field: error.field, reason: error.reason, params: error.params };
     throw error;
   }
   return null;
@@ -59,6 +86,39 @@ describe('tokens named by their address', () => {
     expect(refusal('ethereum', `0x${'0'.repeat(40)}`)).toBe('address: the zero address is not a token');
     expect(refusal('solana', USDC)).toBe('address: not a Solana mint (a base58 public key of 32 bytes)');
     expect(refusal('solana', 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v')).toBeNull();
+  });
+
+  it('gives each refusal a stable reason and the values its message names', async () => {
+    const base = { id: 'base', name: 'Base', evmChainId: 8453 };
+    const noSolana = tokenChains(CHAINS, { ethereum: 'http://127.0.0.1:8545' }, null);
+    expect(coded('base', USDC)).toEqual({
+      field: 'chain',
+      reason: 'no_rpc',
+      params: { chain: 'Base', variable: 'RPC_URL_BASE' },
+    });
+    expect(() => validateTokenRef({ chain: 'solana', address: USDC }, noSolana, CHAINS)).toThrow(
+      expect.objectContaining({ reason: 'no_rpc', params: { chain: 'Solana', variable: 'SOLANA_RPC_URL' } }),
+    );
+    expect(coded('dogechain', USDC)).toEqual({ field: 'chain', reason: 'unknown_chain', params: { chains: 'ethereum, solana' } });
+    expect(() => validateTokenRef({ chain: 'x', address: USDC }, [], [base])).toThrow(
+      expect.objectContaining({ reason: 'unknown_chain', params: { chains: '' } }),
+    );
+    expect(coded('ethereum', 'USDC')).toEqual({ field: 'address', reason: 'not_an_evm_address', params: {} });
+    expect(coded('ethereum', USDC.replace('A0b', 'a0b'))).toMatchObject({ field: 'address', reason: 'bad_checksum' });
+    expect(coded('ethereum', `0x${'0'.repeat(40)}`)).toMatchObject({ field: 'address', reason: 'zero_address' });
+    expect(coded('solana', USDC)).toMatchObject({ field: 'address', reason: 'not_a_solana_address' });
+    const mint = {
+      chain: 'solana',
+      address: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
+      kind: 'solana',
+      chainName: 'Solana',
+    } as const;
+    const rpc = { evmRpcUrls: {}, solanaRpcUrl: 'http://127.0.0.1:8899' };
+    await expect(registerToken({} as Database, mint, rpc, new Date())).rejects.toMatchObject({
+      field: 'address',
+      reason: 'not_a_mint',
+      message: 'address: not a token mint on Solana (no Token or Token-2022 mint account there)',
+    });
   });
 
   it("cleans a contract's name of control characters and cuts it short", () => {

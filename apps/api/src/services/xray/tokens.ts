@@ -10,6 +10,7 @@
 // such, never matched against the catalogue.
 import { type Address, BaseError, createPublicClient, decodeAbiParameters, getAddress, type Hex, hexToString, http } from 'viem';
 import { eq } from 'drizzle-orm';
+import type { XrayTokenRefusal } from '@k3/shared';
 import type { Database } from '../../db/client';
 import { chains, xrayTokens } from '../../db/schema';
 import { analyseSolanaToken, isSolanaAddress } from './solana-token';
@@ -28,11 +29,16 @@ export interface TokenRef {
 
 export type TokenRow = typeof xrayTokens.$inferSelect;
 
-/** A lookup refused, with the request field it is about (a 400 naming it). */
+/**
+ * A lookup refused, with the request field it is about (a 400 naming it), a stable reason and the values its English
+ * message names, so that the web app can word it in its reader's language.
+ */
 export class TokenLookupError extends Error {
   constructor(
     readonly field: 'chain' | 'address',
+    readonly reason: XrayTokenRefusal,
     message: string,
+    readonly params: Record<string, string> = {},
   ) {
     super(`${field}: ${message}`);
   }
@@ -93,28 +99,32 @@ export function validateTokenRef(
   const chain = available.find((c) => c.id === input.chain);
   if (!chain) {
     const product = known.find((c) => c.id === input.chain);
-    if (product)
-      throw new TokenLookupError(
-        'chain',
+    if (product) {
+      const variable = product.id === 'solana' ? 'SOLANA_RPC_URL' : `RPC_URL_${product.id.toUpperCase().replace(/-/g, '_')}`;
+      const message =
         product.id === 'solana'
-          ? 'no Solana RPC is configured (SOLANA_RPC_URL)'
-          : `no RPC is configured for ${product.name} (RPC_URL_${product.id.toUpperCase().replace(/-/g, '_')})`,
-      );
+          ? `no Solana RPC is configured (${variable})`
+          : `no RPC is configured for ${product.name} (${variable})`;
+      throw new TokenLookupError('chain', 'no_rpc', message, { chain: product.name, variable });
+    }
     const names = available.map((c) => c.id).join(', ');
-    throw new TokenLookupError('chain', `unknown chain; one of: ${names || 'none configured'}`);
+    throw new TokenLookupError('chain', 'unknown_chain', `unknown chain; one of: ${names || 'none configured'}`, {
+      chains: names,
+    });
   }
   const address = input.address.trim();
   if (chain.kind === 'solana') {
-    if (!isSolanaAddress(address)) throw new TokenLookupError('address', 'not a Solana mint (a base58 public key of 32 bytes)');
+    if (!isSolanaAddress(address))
+      throw new TokenLookupError('address', 'not_a_solana_address', 'not a Solana mint (a base58 public key of 32 bytes)');
     return { chain: chain.id, address, kind: 'solana', chainName: chain.name };
   }
   if (!EVM_ADDRESS.test(address))
-    throw new TokenLookupError('address', 'not an EVM address (0x followed by 40 hexadecimal characters)');
-  if (ZERO.test(address)) throw new TokenLookupError('address', 'the zero address is not a token');
+    throw new TokenLookupError('address', 'not_an_evm_address', 'not an EVM address (0x followed by 40 hexadecimal characters)');
+  if (ZERO.test(address)) throw new TokenLookupError('address', 'zero_address', 'the zero address is not a token');
   const checksummed = getAddress(address);
   const mixed = /[a-f]/.test(address.slice(2)) && /[A-F]/.test(address.slice(2));
   if (mixed && checksummed !== address)
-    throw new TokenLookupError('address', 'the EIP-55 checksum does not match — check the address for a typo');
+    throw new TokenLookupError('address', 'bad_checksum', 'the EIP-55 checksum does not match — check the address for a typo');
   return { chain: chain.id, address: checksummed, kind: 'evm', chainName: chain.name };
 }
 
@@ -152,8 +162,10 @@ async function readEvmToken(rpcUrl: string, address: Address, chainName: string)
     // viem's shortMessage: the long one names the RPC URL, which may hold a key.
     throw new TokenChainUnreachable(error instanceof BaseError ? error.shortMessage : 'the RPC did not answer');
   }
-  if (!code || code === '0x')
-    throw new TokenLookupError('address', `no contract at this address on ${chainName} (a wallet, or another chain?)`);
+  if (!code || code === '0x') {
+    const message = `no contract at this address on ${chainName} (a wallet, or another chain?)`;
+    throw new TokenLookupError('address', 'no_contract', message, { chain: chainName });
+  }
   const call = async (data: Hex) => {
     try {
       return (await client.call({ to: address, data, gas: 200_000n })).data;
@@ -173,7 +185,7 @@ async function readEvmToken(rpcUrl: string, address: Address, chainName: string)
 async function readSolanaMint(rpcUrl: string, mint: string) {
   const report = await analyseSolanaToken({ url: rpcUrl }, mint);
   if (report.isMint === false)
-    throw new TokenLookupError('address', 'not a token mint on Solana (no Token or Token-2022 mint account there)');
+    throw new TokenLookupError('address', 'not_a_mint', 'not a token mint on Solana (no Token or Token-2022 mint account there)');
   if (report.isMint === null) throw new TokenChainUnreachable('the Solana RPC did not answer');
   return { name: null, symbol: null, decimals: report.decimals };
 }

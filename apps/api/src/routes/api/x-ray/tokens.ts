@@ -7,6 +7,7 @@ import {
   ErrorBodySchema,
   XrayProjectDetailResponseSchema,
   XrayTokenChainsResponseSchema,
+  XRAY_TOKEN_AUDITS_PER_HOUR,
   XrayTokenLookupSchema,
 } from '@k3/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -23,12 +24,20 @@ export const TOKEN_AUDIT_MIN_AGE_MS = 10 * 60_000;
 
 const TAGS = ['x-ray'];
 
-/** Runs `work`, turning the lookup's refusals into 400 (naming the field) and an unreachable node into 502. */
+/**
+ * Runs `work`, turning the lookup's refusals into 400 (naming the field, with the refusal's reason and the values its
+ * message names: docs/api.md) and an unreachable node into 502.
+ */
 export async function tokenErrors<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof TokenLookupError) throw new HttpError(400, 'validation_error', error.message);
+    if (error instanceof TokenLookupError)
+      throw new HttpError(400, 'validation_error', error.message, {
+        field: error.field,
+        reason: error.reason,
+        params: error.params,
+      });
     if (error instanceof TokenChainUnreachable)
       throw new HttpError(502, 'chain_unreachable', `The chain's node did not answer (${error.message}); try again later`);
     throw error;
@@ -45,7 +54,11 @@ export async function auditTokenFor(
   const id = tokenIdOf(ref);
   const latest = await latestAudit(service.db, id);
   if (latest && now.getTime() - latest.auditedAt.getTime() < TOKEN_AUDIT_MIN_AGE_MS) return id;
-  if (!(await allowance.spend())) throw new RateLimitedError('an hour');
+  if (!(await allowance.spend()))
+    throw new RateLimitedError('an hour', {
+      reason: XRAY_TOKEN_AUDITS_PER_HOUR,
+      params: { limit: String(TOKEN_AUDITS_PER_HOUR) },
+    });
   try {
     await tokenErrors(() => service.auditToken(ref));
   } catch (error) {
@@ -76,7 +89,7 @@ const tokens: FastifyPluginCallbackZod = (app, _options, done) => {
         tags: TAGS,
         summary: 'Audit a token by its chain and address (plans with X-Ray; 20 chain reads per user and hour)',
         description:
-          'Validates the address (an EVM address whose mixed case must match its EIP-55 checksum, with code on that chain; or a Solana mint of the Token or Token-2022 program) and answers with its audit: the catalogue project when the address is a known contract, else the token itself under the id `<chain>:<address>`, whose market and social sections are not checked. A token audited in the last 10 minutes is answered from that audit.',
+          'Validates the address (an EVM address whose mixed case must match its EIP-55 checksum, with code on that chain; or a Solana mint of the Token or Token-2022 program) and answers with its audit: the catalogue project when the address is a known contract, else the token itself under the id `<chain>:<address>`, whose market and social sections are not checked. A token audited in the last 10 minutes is answered from that audit. A refusal (400 `validation_error`) carries its `field`, a `reason` (unknown_chain, no_rpc, not_an_evm_address, not_a_solana_address, zero_address, bad_checksum, no_contract, not_a_mint) and the `params` its message names (`chain`, `variable`, `chains`); the 429 of spent chain reads has the reason token_audits_per_hour and `params.limit`.',
         security: [{ bearerAuth: [] }],
         body: XrayTokenLookupSchema,
         response: {

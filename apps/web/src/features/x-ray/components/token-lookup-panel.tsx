@@ -2,24 +2,19 @@
 // the chains of the address's kind (from GET /api/x-ray/tokens/chains, the first chosen) and "Audit", which reads the
 // token on its chain (POST /api/x-ray/tokens) and opens its audit. A visitor is asked to connect (`onConnect`, from the
 // route); with no chain configured (the demo, or no RPC for that kind) the panel says why instead of offering a form.
-// The server's refusal is shown as it words it (the field and what is wrong: a checksum typo, no contract there…), a
-// plan without X-Ray with the link to the plans.
+// The server's refusal is shown in the reader's language from its reason (a checksum typo, no contract there…: see
+// utils/token-lookup-error.ts), one the catalogue does not know as the server words it; a plan without X-Ray with the
+// link to the plans.
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
 import { useLookupToken, useTokenChains, type XrayTokenChain } from '../api/token-lookup';
-import { useXrayTexts, type XrayTexts } from '../hooks/use-xray-texts';
+import { useXrayTexts } from '../hooks/use-xray-texts';
 import { chainsOfKind, type TokenAddressKind } from '../utils/token-address';
+import { lookupErrorText } from '../utils/token-lookup-error';
 import './xray-token.css';
-
-/** Errors raised by the client itself (no answer, an unreadable one): their message is not the server's. */
-const CLIENT_ERRORS = new Set(['network_error', 'http_error', 'invalid_response']);
-
-function errorMessage(error: unknown, t: XrayTexts['t']): string {
-  return error instanceof ApiError && !CLIENT_ERRORS.has(error.error) && error.message ? error.message : t('xray.token.error');
-}
 
 const isPlanRequired = (error: unknown) => error instanceof ApiError && (error.status === 402 || error.error === 'plan_required');
 
@@ -69,7 +64,7 @@ function LookupForm({ address, chains, titleId }: { address: string; chains: rea
       </p>
       {lookup.isError ? (
         <p role="alert" className="form-error xray-token-error">
-          {errorMessage(lookup.error, t)}
+          {lookupErrorText(lookup.error, t)}
           {isPlanRequired(lookup.error) ? (
             <>
               {' '}

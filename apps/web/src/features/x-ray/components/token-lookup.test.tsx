@@ -1,14 +1,16 @@
 // A token audited by its address against a stubbed API (issue 30 §1): the search's panel for an EVM address and a
 // Solana mint (never for words), its chains by kind, a visitor's connect, no chain configured, the audit opened at the
-// id the API answers, the server's refusals (a 400's message, a 402 with the plans); and the audit page's notice for
-// such a token (chain, whole address, copy), with its empty "You may also like" and price chart.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+// id the API answers, the server's refusals (a 400's reason in the reader's language, else its message; a 402 with the
+// plans); and the audit page's notice for such a token (chain, whole address, copy), with its empty "You may also like"
+// and price chart.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setAuth } from '../../../lib/auth';
+import { i18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { loadXrayTexts } from '../../../lib/xray-texts';
-import { renderWithProviders } from '../../../testing/render';
+import { jsonResponse, renderWithProviders } from '../../../testing/render';
 import { fail, ok, stubXrayApi } from '../testing/xray-api';
 import { tokenDetail } from '../testing/fixtures';
 import { ProjectDetail } from './project-detail';
@@ -146,6 +148,34 @@ describe('Search: audit a token by its address', () => {
     );
     expect(screen.getByRole('button', { name: 'Audit' })).toBeEnabled();
     expect(within(panel()).getByRole('status')).toHaveTextContent('');
+  });
+
+  it('words a refusal from its reason in the reader’s language', async () => {
+    signIn();
+    stubXrayApi({
+      override: (call) =>
+        call.method === 'POST'
+          ? jsonResponse(
+              {
+                code: 400,
+                error: 'validation_error',
+                message: 'address: no contract at this address on Base (a wallet, or another chain?)',
+                field: 'address',
+                reason: 'no_contract',
+                params: { chain: 'Base' },
+              },
+              400,
+            )
+          : undefined,
+    });
+    await act(() => i18n.changeLanguage('fr'));
+    await loadXrayTexts();
+    renderHome();
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: EVM_TOKEN } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Auditer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Aucun contrat à cette adresse sur Base : est-ce un wallet, ou une autre chaîne ?',
+    );
   });
 
   it('links a plan without X-Ray to the plans', async () => {
