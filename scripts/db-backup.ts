@@ -11,7 +11,9 @@ import { dumpDatabase, isHeld, parseArgs, pgliteDir } from './db-dump';
 
 async function main(): Promise<void> {
   const { positional, values, booleans } = parseArgs(process.argv.slice(2), { boolean: ['--force'], value: ['--data-dir'] });
-  const dataDir = resolve(values['--data-dir'] ?? process.env.DATA_DIR ?? './data');
+  const dataDir = resolve(
+    values['--data-dir'] ?? process.env.DATA_DIR ?? (process.env.DATA_MODE === 'live' ? './data-live' : './data'),
+  );
   const dir = pgliteDir(dataDir);
   const file = resolve(positional[0] ?? `k3-backup-${new Date().toISOString().slice(0, 10)}.sql`);
   if (!existsSync(dir)) throw new Error(`no embedded database in ${dir} (set DATA_DIR or --data-dir)`);

@@ -14,7 +14,9 @@ async function main(): Promise<void> {
   const file = positional[0];
   if (!file) throw new Error('give the dump to load: npm run db:restore -- <file>');
   const force = booleans.has('--force');
-  const dataDir = resolve(values['--data-dir'] ?? process.env.DATA_DIR ?? './data');
+  const dataDir = resolve(
+    values['--data-dir'] ?? process.env.DATA_DIR ?? (process.env.DATA_MODE === 'live' ? './data-live' : './data'),
+  );
   const dir = pgliteDir(dataDir);
   if (!existsSync(resolve(file))) throw new Error(`${resolve(file)} does not exist`);
   const occupied = existsSync(dir) && readdirSync(dir).length > 0;

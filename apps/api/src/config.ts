@@ -12,6 +12,7 @@ import { REWARDS_ENV } from './env/rewards';
 import { TELEGRAM_ENV, telegramConfig } from './env/telegram';
 import { ENV_VAR_FAMILIES as RPC_ENV_FAMILIES } from './env/rpc';
 import { chainFamilies, XRAY_ENV_FAMILIES, XRAY_ENV } from './env/xray';
+import { PUBLIC_SOLANA_RPC, publicEvmRpcUrls } from './env/public-endpoints';
 import { DEFAULT_WEB_DIST } from './paths';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -35,9 +36,10 @@ const EnvSchema = z.object({
     meaning: 'Interface to listen on (0.0.0.0 for every interface)',
     must: 'a host name or IP address',
   }),
-  DATA_DIR: z.string().min(1).default('./data').register(envDocs, {
-    default: './data',
-    meaning: 'Directory for local data, resolved from the working directory; PGlite keeps its database in DATA_DIR/pglite',
+  DATA_DIR: z.string().min(1).optional().register(envDocs, {
+    default: './data (./data-live with DATA_MODE=live)',
+    meaning:
+      'Directory for local data, resolved from the working directory; PGlite keeps its database in DATA_DIR/pglite. Demo and live data never share one: a folder started in one mode refuses the other',
     must: 'a directory path',
   }),
   DATABASE_URL: z
@@ -127,11 +129,21 @@ const EnvSchema = z.object({
       meaning: 'Users created before this ISO date are legacy users: validating their email makes them boosted',
       must: 'an ISO date or date-time',
     }),
+  PUBLIC_ENDPOINTS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true')
+    .register(envDocs, {
+      default: 'true',
+      meaning:
+        'In live mode, chains with no RPC_URL_<CHAIN> (and Solana with no SOLANA_RPC_URL) are read through keyless public endpoints (docs/live-mode.md); false: only the endpoints you set',
+      must: 'true or false',
+    }),
   SOLANA_RPC_URL: z
     .url({ protocol: /^https?$/ })
     .optional()
     .register(envDocs, {
-      default: '(unset: Solana wallets show as stale in live mode)',
+      default: '(unset: the public endpoint in live mode, docs/live-mode.md; none with PUBLIC_ENDPOINTS=false)',
       meaning: 'Solana JSON-RPC endpoint read in DATA_MODE=live (getBalance, getTokenAccountsByOwner)',
       must: 'an http(s) URL',
       secret: true,
@@ -177,9 +189,9 @@ const EnvSchema = z.object({
     secret: true,
   }),
   SECRETS_KEY: z.string().optional().register(envDocs, {
-    default: '(unset: DATA_DIR/secrets.key in demo; required in live mode or with DATABASE_URL)',
+    default: '(unset: DATA_DIR/secrets.key on the embedded database; required with DATABASE_URL)',
     meaning:
-      'Key sealing exchange API secrets at rest (AES-256-GCM): 32 bytes as 64 hex characters or base64, the same for every process; unset in demo on PGlite, one is generated into DATA_DIR/secrets.key',
+      'Key sealing exchange API secrets at rest (AES-256-GCM): 32 bytes as 64 hex characters or base64, the same for every process; unset on the embedded database (demo or live), one is generated into DATA_DIR/secrets.key',
     must: '32 bytes written as 64 hex characters or base64',
     secret: true,
   }),
@@ -228,7 +240,8 @@ function toConfig(env: Env, cwd: string) {
   return {
     port: env.PORT,
     host: env.HOST,
-    dataDir: resolve(cwd, env.DATA_DIR),
+    // Demo and live data are kept apart by default (issue 31 §1): each mode has its own folder.
+    dataDir: resolve(cwd, env.DATA_DIR ?? (env.DATA_MODE === 'live' ? './data-live' : './data')),
     databaseUrl: env.DATABASE_URL ?? null,
     dataMode: env.DATA_MODE,
     isDemo: env.DATA_MODE === 'demo',
@@ -329,11 +342,20 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
   const families = chainFamilies(input);
   if (families.problems.length) throw new ConfigError(`Invalid configuration: ${families.problems.join('; ')}`);
   // Processes sharing a database must seal and open exchange secrets with one key: a key generated per DATA_DIR
-  // would differ between an API process and a worker (issue 8 §8).
-  const { DATA_MODE, DATABASE_URL, SECRETS_KEY } = parsed.data;
-  if ((DATA_MODE === 'live' || DATABASE_URL !== undefined) && SECRETS_KEY === undefined)
+  // would differ between an API process and a worker (issue 8 §8). The embedded database has one process, demo or
+  // live: its key is generated into DATA_DIR (issue 31 §1, live mode with no other variable).
+  const { DATABASE_URL, SECRETS_KEY } = parsed.data;
+  if (DATABASE_URL !== undefined && SECRETS_KEY === undefined)
     throw new ConfigError(
-      'Invalid configuration: SECRETS_KEY must be set when DATA_MODE=live or DATABASE_URL is set (32 bytes as 64 hex characters or base64, the same for every process)',
+      'Invalid configuration: SECRETS_KEY must be set when DATABASE_URL is set (32 bytes as 64 hex characters or base64, the same for every process)',
     );
-  return { ...toConfig(parsed.data, cwd), ...families.values };
+  const config = { ...toConfig(parsed.data, cwd), ...families.values };
+  // Live mode with no other variable (issue 31 §1): keyless public endpoints where none is set; each set one wins.
+  if (parsed.data.DATA_MODE === 'live' && parsed.data.PUBLIC_ENDPOINTS)
+    return {
+      ...config,
+      evmRpcUrls: { ...publicEvmRpcUrls(), ...config.evmRpcUrls },
+      solanaRpcUrl: config.solanaRpcUrl ?? PUBLIC_SOLANA_RPC.urls[0]!,
+    };
+  return config;
 }

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { ConfigError, ENV_VARS, ENV_VAR_FAMILIES, loadConfig } from '../src/config';
 import { API_DIR, DEFAULT_WEB_DIST, REPO_ROOT } from '../src/paths';
+import { PUBLIC_EVM_RPC } from '../src/env/public-endpoints';
+import { CHAINS } from '@k3/shared';
 
 /** 32 bytes in hex: a well-formed key for the tests that need one. */
 const TEST_SECRETS_KEY = '11'.repeat(32);
@@ -75,20 +77,58 @@ describe('loadConfig', () => {
 
 describe('SECRETS_KEY', () => {
   const missing =
-    'Invalid configuration: SECRETS_KEY must be set when DATA_MODE=live or DATABASE_URL is set (32 bytes as 64 hex characters or base64, the same for every process)';
+    'Invalid configuration: SECRETS_KEY must be set when DATABASE_URL is set (32 bytes as 64 hex characters or base64, the same for every process)';
 
-  it('is required in live mode and whenever DATABASE_URL is set, in one line naming it', () => {
-    expect(configError({ DATA_MODE: 'live' })).toBe(missing);
+  it('is required whenever DATABASE_URL is set (processes share the database), in one line naming it', () => {
     expect(configError({ DATABASE_URL: 'postgres://k3:hunter2@db/k3' })).toBe(missing);
-    expect(configError({ DATA_MODE: 'live', SECRETS_KEY: '' })).toBe(missing);
+    expect(configError({ DATA_MODE: 'live', DATABASE_URL: 'postgres://db/k3', SECRETS_KEY: '' })).toBe(missing);
     expect(configError({ DATABASE_URL: 'postgres://k3:hunter2@db/k3' })).not.toContain('hunter2');
   });
 
-  it('is optional in demo mode on PGlite, and taken as given otherwise', () => {
+  it('is optional on the embedded database, demo or live (one is generated into DATA_DIR), and taken as given otherwise', () => {
     expect(loadConfig({}).secretsKey).toBeNull();
+    expect(loadConfig({ DATA_MODE: 'live' }).secretsKey).toBeNull();
     expect(loadConfig({ DATA_MODE: 'live', SECRETS_KEY: TEST_SECRETS_KEY }).secretsKey).toBe(TEST_SECRETS_KEY);
     const shared = loadConfig({ DATABASE_URL: 'postgres://db/k3', SECRETS_KEY: TEST_SECRETS_KEY });
     expect(shared).toMatchObject({ databaseUrl: 'postgres://db/k3', secretsKey: TEST_SECRETS_KEY });
+  });
+});
+
+describe('live mode with no other variable (PUBLIC_ENDPOINTS)', () => {
+  it('reads every EVM chain and Solana through keyless public endpoints, each RPC_URL_<CHAIN> winning', () => {
+    const live = loadConfig({ DATA_MODE: 'live', RPC_URL_BASE: 'https://base.example/rpc' });
+    const evmChains = CHAINS.filter((chain) => chain.evmChainId !== null).map((chain) => chain.id);
+    expect(Object.keys(live.evmRpcUrls).sort()).toEqual([...evmChains].sort());
+    expect(live.evmRpcUrls.ethereum).toBe(PUBLIC_EVM_RPC.ethereum!.urls[0]);
+    expect(live.evmRpcUrls.base).toBe('https://base.example/rpc');
+    expect(live.solanaRpcUrl).toBe('https://api.mainnet-beta.solana.com');
+    for (const url of Object.values(live.evmRpcUrls)) expect(url).toMatch(/^https:\/\/[^$]+$/);
+  });
+
+  it('lists each endpoint used, with its source, in docs/live-mode.md', () => {
+    const doc = readFileSync(join(REPO_ROOT, 'docs/live-mode.md'), 'utf8');
+    for (const [chain, list] of Object.entries(PUBLIC_EVM_RPC)) {
+      const row = doc.split('\n').find((line) => line.startsWith(`| ${chain} |`));
+      expect(row, chain).toContain(`\`${list.urls[0]}\``);
+      expect(row, chain).toContain(list.source.split(' ')[1]);
+    }
+  });
+
+  it('keeps demo and live data apart by default: each mode its own folder', () => {
+    expect(loadConfig({}, '/srv/k3').dataDir).toBe('/srv/k3/data');
+    expect(loadConfig({ DATA_MODE: 'live' }, '/srv/k3').dataDir).toBe('/srv/k3/data-live');
+    expect(loadConfig({ DATA_MODE: 'live', DATA_DIR: './mine' }, '/srv/k3').dataDir).toBe('/srv/k3/mine');
+  });
+
+  it('uses none in demo mode, nor with PUBLIC_ENDPOINTS=false', () => {
+    expect(loadConfig({}).evmRpcUrls).toEqual({});
+    expect(loadConfig({}).solanaRpcUrl).toBeNull();
+    const own = loadConfig({ DATA_MODE: 'live', PUBLIC_ENDPOINTS: 'false', RPC_URL_BASE: 'https://base.example/rpc' });
+    expect(own.evmRpcUrls).toEqual({ base: 'https://base.example/rpc' });
+    expect(own.solanaRpcUrl).toBeNull();
+    expect(configError({ PUBLIC_ENDPOINTS: 'yes' })).toBe(
+      'Invalid configuration: PUBLIC_ENDPOINTS must be true or false (got "yes")',
+    );
   });
 });
 
@@ -153,11 +193,11 @@ describe('server process', () => {
     ]);
   });
 
-  it('refuses to start in live mode without SECRETS_KEY, in one line naming it', () => {
+  it('refuses to start on a shared database without SECRETS_KEY, in one line naming it', () => {
     const { SECRETS_KEY: _key, DATABASE_URL: _url, ...env } = process.env;
     const result = spawnSync(process.execPath, [inject('serverBundle'), '--role', 'worker'], {
       cwd: API_DIR,
-      env: { ...env, DATA_MODE: 'live', LOG_LEVEL: 'silent' },
+      env: { ...env, DATA_MODE: 'live', DATABASE_URL: 'postgres://127.0.0.1:1/k3', LOG_LEVEL: 'silent' },
       encoding: 'utf8',
       timeout: 60_000,
     });

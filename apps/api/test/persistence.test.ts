@@ -2,6 +2,7 @@
 // DATA_DIR, or a PostgreSQL database in the postgres lane), is closed, and a new app on the same store reads it back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { ConfigError } from '../src/config';
 import { findPreregistrations } from '../src/repositories/preregistrations';
 import { createPostgresDatabase, TEST_LANE, tempDir, testConfig } from './helpers/build-test-app';
 
@@ -20,6 +21,29 @@ beforeAll(async () => {
   }
 });
 afterAll(() => cleanup());
+
+describe('the data mode a database was started in', () => {
+  it('refuses the other mode with one line saying what to do, and keeps its data', async () => {
+    // The first start (demo, the default) records the mode; the restart in demo goes on.
+    const demo = await buildApp(testConfig({ ...env, DATA_MODE: 'demo' }));
+    await demo.close();
+    const where = TEST_LANE === 'postgres' ? 'this database (DATABASE_URL)' : /this data folder \(.*k3-data-.*\)/;
+    const refused = await buildApp(testConfig({ ...env, DATA_MODE: 'live' })).then(
+      async (app) => {
+        await app.close();
+        return null;
+      },
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(ConfigError);
+    const message = (refused as Error).message;
+    expect(message).toMatch(/^DATA_MODE=live, but .* holds demo data: start with DATA_MODE=demo, or give live mode its own /);
+    if (typeof where === 'string') expect(message).toContain(where);
+    else expect(message).toMatch(where);
+    const again = await buildApp(testConfig({ ...env, DATA_MODE: 'demo' }));
+    await again.close();
+  });
+});
 
 describe('restart', () => {
   it('keeps a pre-registration written before the restart', async () => {

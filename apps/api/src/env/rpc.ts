@@ -50,7 +50,7 @@ const RPC_FAMILY = evmChainUrlFamily(RPC_URL_PREFIX);
 export const ENV_VAR_FAMILIES: ReadonlyArray<{ name: string } & EnvDoc> = [
   {
     name: `${RPC_URL_PREFIX}<CHAIN>`,
-    default: '(unset: that chain is not read)',
+    default: "(unset: the chain's public endpoint in live mode, docs/live-mode.md; not read with PUBLIC_ENDPOINTS=false)",
     meaning: `EVM JSON-RPC endpoint per chain in live mode, e.g. RPC_URL_ETHEREUM, RPC_URL_BASE, RPC_URL_POLYGON_POS (${RPC_FAMILY.size} chains)`,
     must: 'an http(s) URL',
     secret: true,

@@ -32,6 +32,20 @@ export async function saveDataset(
   await db.insert(datasets).values(values).onConflictDoUpdate({ target: datasets.key, set: values });
 }
 
+/**
+ * The data mode the database was first started in (the `data-mode` row of the datasets register), recorded now when
+ * none is: the first of several processes starting together sets it, the others read it.
+ */
+export async function claimDataMode(db: Database, mode: 'demo' | 'live'): Promise<'demo' | 'live'> {
+  // A database from before the mode was recorded that holds the demo community was started in demo mode.
+  const first = (await findDatasetVersion(db, 'demo-community' /* DEMO_COMMUNITY_KEY */)) === null ? mode : 'demo';
+  await db
+    .insert(datasets)
+    .values({ key: 'data-mode', version: first, provenance: { recordedBy: 'the first start of this database' } })
+    .onConflictDoNothing();
+  return (await findDatasetVersion(db, 'data-mode')) === 'live' ? 'live' : 'demo';
+}
+
 /** The SET clause of an upsert where the incoming row wins: `column = excluded.column` for each key. */
 function takeIncoming<T extends PgTable>(table: T, keys: ReadonlyArray<keyof T['_']['columns'] & string>): Record<string, SQL> {
   const columns = getTableColumns(table);

@@ -47,6 +47,7 @@ export function liveEnv(base: string): Record<string, string> {
   return {
     DATA_MODE: 'live',
     SECRETS_KEY: '5a'.repeat(32),
+    PUBLIC_ENDPOINTS: 'false',
     COINGECKO_BASE_URL: `${base}/api/v3`,
     NEWS_FEEDS_EN: `${base}/en/feed.xml`,
     NEWS_FEEDS_FR: `${base}/fr/feed.xml`,

@@ -27,6 +27,8 @@ export async function tempDir(prefix = 'k3-test-'): Promise<{ path: string; remo
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     LOG_LEVEL: 'silent',
+    // Tests never reach the internet: no public endpoint stands in for a chain the test did not set.
+    PUBLIC_ENDPOINTS: 'false',
     DATA_DIR: join(tmpdir(), 'k3-test-unused'),
     WEB_DIST: join(tmpdir(), 'k3-test-no-web'),
     ...env,
