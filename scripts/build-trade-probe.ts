@@ -9,11 +9,15 @@ import { compileSolidity } from '../apps/api/test/fixtures/evm/compile-solidity'
 const DIR = fileURLToPath(new URL('../apps/api/src/services/xray/trade/', import.meta.url));
 
 const PROBES = { TradeProbe: 'TRADE_PROBE', PowerProbe: 'POWER_PROBE' } as const;
+/** Sources both probes import (the V3 swap callback). */
+const SHARED = ['V3Payer'] as const;
 
 /** The probes compiled as the artifact records them. */
 export function compileProbes() {
   const compiled = compileSolidity(
-    Object.fromEntries(Object.keys(PROBES).map((name) => [`${name}.sol`, readFileSync(`${DIR}${name}.sol`, 'utf8')])),
+    Object.fromEntries(
+      [...Object.keys(PROBES), ...SHARED].map((name) => [`${name}.sol`, readFileSync(`${DIR}${name}.sol`, 'utf8')]),
+    ),
     { evmVersion: 'paris', metadata: { appendCBOR: false } },
   );
   return Object.fromEntries(

@@ -8,6 +8,8 @@
 // Uniswap-V3-style pool (paid in the swap callback) when the venue names one.
 pragma solidity ^0.8.20;
 
+import "./V3Payer.sol";
+
 interface IPowerRouter {
     function WETH() external view returns (address);
     function getAmountsOut(uint256 amountIn, address[] calldata path) external view returns (uint256[] memory);
@@ -40,21 +42,15 @@ interface IPowerWrapped {
     function deposit() external payable;
 }
 
-interface IPowerTransfer {
-    function transferFrom(address from, address to, uint256 amount) external returns (bool);
-}
-
 interface IPowerToken {
     function balanceOf(address who) external view returns (uint256);
     function totalSupply() external view returns (uint256);
     function approve(address spender, uint256 amount) external returns (bool);
 }
 
-contract PowerProbe {
+contract PowerProbe is V3Payer {
     /// Gas a token's view or approval may use: a token that burns more cannot stall the probe.
     uint256 private constant TOKEN_CALL_GAS = 200_000;
-    uint160 private constant MIN_SQRT_PRICE = 4295128740;
-    uint160 private constant MAX_SQRT_PRICE = 1461446703485210103287273052203988822378723970341;
 
     /// Where the trader trades: a V2 router (pool zero), or a V3 pool of the token against `weth`.
     struct Venue {
@@ -63,8 +59,6 @@ contract PowerProbe {
         address weth;
     }
 
-    /// The V3 pool a swap of the trader is under way with: only it may call the swap callback.
-    address private activePool;
 
     struct Outcome {
         bool valid;
@@ -143,25 +137,6 @@ contract PowerProbe {
         );
         int256 out = zeroForOne ? amount1 : amount0;
         return out < 0 ? uint256(-out) : 0;
-    }
-
-    function uniswapV3SwapCallback(int256 amount0Delta, int256 amount1Delta, bytes calldata data) external {
-        pay(amount0Delta, amount1Delta, data);
-    }
-
-    function pancakeV3SwapCallback(int256 amount0Delta, int256 amount1Delta, bytes calldata data) external {
-        pay(amount0Delta, amount1Delta, data);
-    }
-
-    /// Pays the V3 pool what it is owed, in the token named by the swap.
-    function pay(int256 amount0Delta, int256 amount1Delta, bytes calldata data) private {
-        require(msg.sender == activePool, "not the pool");
-        address payToken = abi.decode(data, (address));
-        uint256 owed = uint256(amount0Delta > 0 ? amount0Delta : amount1Delta);
-        (bool ok, bytes memory out) = payToken.call(
-            abi.encodeWithSelector(IPowerTransfer.transferFrom.selector, address(this), msg.sender, owed)
-        );
-        require(ok && (out.length == 0 || abi.decode(out, (bool))), "payment refused");
     }
 
     /// Run at the privileged address: the trader buys, then each call is tried alone (the empty call is the baseline).

@@ -11,6 +11,8 @@
 // swap callback; the pool's own amounts are the quotes.
 pragma solidity ^0.8.20;
 
+import "./V3Payer.sol";
+
 interface IRouterV2 {
     function WETH() external view returns (address);
     function getAmountsOut(uint256 amountIn, address[] calldata path) external view returns (uint256[] memory);
@@ -50,13 +52,7 @@ interface IWrappedNative {
     function deposit() external payable;
 }
 
-contract TradeProbe {
-    /// The price limits a V3 swap may move to: any price (the pool's own bounds, one step inside).
-    uint160 private constant MIN_SQRT_PRICE = 4295128740;
-    uint160 private constant MAX_SQRT_PRICE = 1461446703485210103287273052203988822378723970341;
-
-    /// The V3 pool a swap is under way with: only it may call the swap callback.
-    address private activePool;
+contract TradeProbe is V3Payer {
 
     /// Gas a token's view or approval may use: a token that burns more cannot stall the probe.
     uint256 private constant TOKEN_CALL_GAS = 200_000;
@@ -204,26 +200,6 @@ contract TradeProbe {
         } catch (bytes memory reason) {
             error = reason;
         }
-    }
-
-    /// Uniswap V3's swap callback: pays the pool what it is owed, in the token named by the swap.
-    function uniswapV3SwapCallback(int256 amount0Delta, int256 amount1Delta, bytes calldata data) external {
-        pay(amount0Delta, amount1Delta, data);
-    }
-
-    /// PancakeSwap V3 names the same callback differently.
-    function pancakeV3SwapCallback(int256 amount0Delta, int256 amount1Delta, bytes calldata data) external {
-        pay(amount0Delta, amount1Delta, data);
-    }
-
-    function pay(int256 amount0Delta, int256 amount1Delta, bytes calldata data) private {
-        require(msg.sender == activePool, "TradeProbe: not the pool");
-        address payToken = abi.decode(data, (address));
-        uint256 owed = uint256(amount0Delta > 0 ? amount0Delta : amount1Delta);
-        require(
-            succeeded(payToken, abi.encodeWithSelector(IToken.transferFrom.selector, address(this), msg.sender, owed), gasleft()),
-            "TradeProbe: payment refused"
-        );
     }
 
     /// What a V3 pool sent out: its negative delta.

@@ -16,6 +16,7 @@ import {
   decodeAbiParameters,
   decodeFunctionResult,
   encodeFunctionData,
+  erc20Abi,
   getAddress,
   type Hex,
   isAddressEqual,
@@ -109,15 +110,6 @@ const V3_POOL_ABI = [
   { type: 'function', name: 'liquidity', stateMutability: 'view', inputs: [], outputs: [{ type: 'uint128' }] },
 ] as const;
 const Q96 = 2n ** 96n;
-const BALANCE_ABI = [
-  {
-    type: 'function',
-    name: 'balanceOf',
-    stateMutability: 'view',
-    inputs: [{ type: 'address' }],
-    outputs: [{ type: 'uint256' }],
-  },
-] as const;
 const V2_PAIR_ABI = [
   {
     type: 'function',
@@ -255,9 +247,9 @@ async function v3PoolsOn(client: TradeClient, token: Address, wrappedNative: Add
   for (const [index, pool] of found.entries()) {
     if (isAddressEqual(pool, zeroAddress)) continue;
     const [balance, tokenReserve, [sqrtPriceX96], liquidity] = (await Promise.all([
-      read(wrappedNative, BALANCE_ABI, 'balanceOf', [pool]),
+      read(wrappedNative, erc20Abi, 'balanceOf', [pool]),
       // A token whose balanceOf reverts still has a pool: its depth is its native side.
-      read(token, BALANCE_ABI, 'balanceOf', [pool]).catch(() => 0n),
+      read(token, erc20Abi, 'balanceOf', [pool]).catch(() => 0n),
       read(pool, V3_POOL_ABI, 'slot0'),
       read(pool, V3_POOL_ABI, 'liquidity'),
     ])) as [bigint, bigint, readonly [bigint, number], bigint];
