@@ -12,8 +12,8 @@ import { tradeFindings } from '../../src/services/xray/trade/findings';
 import { probePowers } from '../../src/services/xray/trade/powers';
 import { simulateTrade, type V2Router, type V3Factory } from '../../src/services/xray/trade/simulate';
 import { evmWallet, getData, signIn } from '../auth/helpers';
-import { type Chain, compileLabelled, connect, deployLabelledSet, type DexDeployment } from '../fixtures/evm/dex';
-import { deployV3, launchOnV3, type V3Deployment } from '../fixtures/evm/dex-v3';
+import { type Chain, compileLabelled, connect, deployLabelledSet, type DexDeployment, ERC20_ABI } from '../fixtures/evm/dex';
+import { deployV3, launchOnV3, parkWethOutOfRange, type V3Deployment } from '../fixtures/evm/dex-v3';
 import { compileSolidity, readSolidityDir } from '../fixtures/evm/compile-solidity';
 import { type LocalNode, startLocalNode } from '../fixtures/evm/local-node';
 import { type LiveTradeApp, liveTradeApp } from '../fixtures/xray/live-trade-app';
@@ -26,6 +26,7 @@ let reader: PublicClient;
 let v3: V3Deployment;
 let routers: V2Router[];
 let factories: V3Factory[];
+let labelled: ReturnType<typeof compileLabelled>;
 const token: Record<'plain' | 'guarded' | 'deeperV3' | 'deeperV2' | 'blacklist' | 'mint', Address> = {} as never;
 const pools: Record<string, Address> = {};
 
@@ -40,7 +41,7 @@ beforeAll(async () => {
   v3 = await deployV3(chain);
   routers = [{ name: 'Local V2', router: dex.router }];
   factories = [{ name: 'Local V3', factory: v3.factory, fees: [500, 3000, 10_000] }];
-  const labelled = compileLabelled();
+  labelled = compileLabelled();
   const deploy = async (name: string) => chain.deploy(labelled[name]!);
 
   // h01's plain ERC-20 and d02's honeypot (sales only to its "LP pair" are refused), each with a V3 pool only.
@@ -121,7 +122,7 @@ describe('a simulated buy and sell on a V3 pool', () => {
   });
 
   it('trades in both token orders: WETH as the pool’s token0 and as its token1', async () => {
-    const plain = compileLabelled().PlainCoin!;
+    const plain = labelled.PlainCoin!;
     const orders = new Map<boolean, Address>();
     // Deploy plain tokens until one sorts below WETH and one above (addresses follow the deployer's nonce).
     for (let i = 0; i < 16 && orders.size < 2; i++) {
@@ -152,6 +153,31 @@ describe('a simulated buy and sell on a V3 pool', () => {
       status: 'no-pool',
       reason: 'no pool against the wrapped native coin on Local V2',
     });
+  });
+
+  it('is not steered by native coin parked outside a V3 pool’s price: the V2 pair it can trade on is used', async () => {
+    const address = await chain.deploy(labelled.PlainCoin!);
+    await chain.send(address, labelled.PlainCoin!.abi, 'approve', [dex.router, maxUint256]);
+    await chain.send(
+      dex.router,
+      dex.abis.router,
+      'addLiquidityETH',
+      [address, TOKENS, 0n, 0n, dex.deployer.address, maxUint256],
+      parseEther('2'),
+    );
+    // A V3 pool with a small position in range, and far more WETH parked outside it.
+    const pool = await launchOnV3(chain, v3, dex.weth, address, {
+      fee: 3000,
+      tokenAmount: TOKENS / 1000n,
+      ethAmount: parseEther('0.001'),
+    });
+    await parkWethOutOfRange(chain, v3, dex.weth, pool, { fee: 3000, liquidity: 10n ** 23n, ethBudget: parseEther('500') });
+    const parked = await reader.readContract({ address: dex.weth, abi: ERC20_ABI, functionName: 'balanceOf', args: [pool] });
+    expect(parked).toBeGreaterThan(parseEther('2'));
+    const outcome = await simulateTrade(reader, address, routers, factories);
+    if (outcome.status !== 'simulated') throw new Error(`${outcome.status}: ${outcome.reason}`);
+    expect(outcome.simulation.pool).toMatchObject({ kind: 'v2', dex: 'Local V2' });
+    expect(tradeFindings(outcome.simulation)).toEqual([]);
   });
 
   it('sends nothing: the chain is at the same block after the simulations', async () => {
