@@ -1,6 +1,8 @@
 // A token named by its address (docs/xray-trade.md "Any token by its address"): the ids, the chains offered, the
 // validation's refusals (each naming its field) and the cleaning of a contract's self-description.
-import { describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { startServer } from '../../../test/providers/local-server';
 import type { Database } from '../../db/client';
 import {
   cleanText,
@@ -13,11 +15,11 @@ import {
   validateTokenRef,
 } from './tokens';
 
-// The Solana RPC answers that the account is no mint (its other exports are the real ones).
-vi.mock(import('./solana-token'), async (original) => ({
-  ...(await original()),
-  analyseSolanaToken: vi.fn(() => Promise.resolve({ isMint: false, decimals: null } as never)),
-}));
+/** getAccountInfo of a token account (not a mint), as a Solana node answers it. */
+const TOKEN_ACCOUNT = readFileSync(
+  new URL('../../../test/fixtures/xray/solana/token-account/getAccountInfo.json', import.meta.url),
+  'utf8',
+);
 
 const CHAINS = [
   { id: 'ethereum', name: 'Ethereum', evmChainId: 1 },
@@ -113,12 +115,22 @@ describe('tokens named by their address', () => {
       kind: 'solana',
       chainName: 'Solana',
     } as const;
-    const rpc = { evmRpcUrls: {}, solanaRpcUrl: 'http://127.0.0.1:8899' };
-    await expect(registerToken({} as Database, mint, rpc, new Date())).rejects.toMatchObject({
-      field: 'address',
-      reason: 'not_a_mint',
-      message: 'address: not a token mint on Solana (no Token or Token-2022 mint account there)',
+    // A local Solana node whose account at that address is a token account, not a mint.
+    const node = await startServer((request, response) => {
+      const { id } = request.body as { id: number };
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(`{"jsonrpc":"2.0","result":${TOKEN_ACCOUNT},"id":${id}}`);
     });
+    try {
+      const rpc = { evmRpcUrls: {}, solanaRpcUrl: node.url };
+      await expect(registerToken({} as Database, mint, rpc, new Date())).rejects.toMatchObject({
+        field: 'address',
+        reason: 'not_a_mint',
+        message: 'address: not a token mint on Solana (no Token or Token-2022 mint account there)',
+      });
+    } finally {
+      await node.close();
+    }
   });
 
   it("cleans a contract's name of control characters and cuts it short", () => {
