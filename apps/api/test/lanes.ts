@@ -25,6 +25,13 @@ export const PGLITE_ONLY: readonly string[] = [
   'test/xray/contract-evm-metadata.test.ts',
   'test/xray/solana-token.test.ts',
   'test/xray/solana-pool.test.ts',
+  // X-Ray's trade-time checks against a local chain with no database at all (the chain is the whole subject).
+  'test/xray/trade-simulation.test.ts',
+  'test/xray/labelled-set.test.ts',
+  'test/xray/heldout-set.test.ts',
+  'test/xray/heldout-detection.test.ts',
+  // Reads the reference data's files: no database.
+  'test/xray/reference-translations.test.ts',
   'test/xray/website-scan.test.ts',
   'test/xray/website-address-guard.test.ts',
   'test/news/feeds.test.ts',
