@@ -28,20 +28,6 @@ interface IPowerRouter {
     ) external;
 }
 
-interface IPowerPoolV3 {
-    function swap(
-        address recipient,
-        bool zeroForOne,
-        int256 amountSpecified,
-        uint160 sqrtPriceLimitX96,
-        bytes calldata data
-    ) external returns (int256 amount0, int256 amount1);
-}
-
-interface IPowerWrapped {
-    function deposit() external payable;
-}
-
 interface IPowerToken {
     function balanceOf(address who) external view returns (uint256);
     function totalSupply() external view returns (uint256);
@@ -78,7 +64,7 @@ contract PowerProbe is V3Payer {
     /// Run at the trader's address: buys with ethIn of its own ETH.
     function buy(Venue calldata venue, address token, uint256 ethIn) external {
         if (venue.pool != address(0)) {
-            IPowerWrapped(venue.weth).deposit{value: ethIn}();
+            IWrappedNative(venue.weth).deposit{value: ethIn}();
             swapV3(venue, token, true, ethIn);
             return;
         }
@@ -128,7 +114,7 @@ contract PowerProbe is V3Payer {
         activePool = venue.pool;
         bool wethIsToken0 = venue.weth < token;
         bool zeroForOne = buying == wethIsToken0;
-        (int256 amount0, int256 amount1) = IPowerPoolV3(venue.pool).swap(
+        (int256 amount0, int256 amount1) = IPoolV3(venue.pool).swap(
             address(this),
             zeroForOne,
             int256(amountIn),

@@ -38,20 +38,6 @@ interface IToken {
     function transferFrom(address from, address to, uint256 amount) external returns (bool);
 }
 
-interface IPoolV3 {
-    function swap(
-        address recipient,
-        bool zeroForOne,
-        int256 amountSpecified,
-        uint160 sqrtPriceLimitX96,
-        bytes calldata data
-    ) external returns (int256 amount0, int256 amount1);
-}
-
-interface IWrappedNative {
-    function deposit() external payable;
-}
-
 contract TradeProbe is V3Payer {
 
     /// Gas a token's view or approval may use: a token that burns more cannot stall the probe.

@@ -1,9 +1,23 @@
 // SPDX-License-Identifier: MIT
 // What K3's two probes (TradeProbe.sol, PowerProbe.sol) share to swap with a Uniswap-V3-style pool without a router
-// (issue 30 §2; docs/xray-trade.md): the price limits a swap may move to, and the swap callback — Uniswap's name and
+// (issue 30 §2; docs/xray-trade.md): the pool's and the wrapped native coin's interfaces, the price limits a swap may move to, and the swap callback — Uniswap's name and
 // PancakeSwap's — that pays the pool what it asks, accepting calls only from the pool a swap is under way with. The
 // pool is paid with transferFrom after an approval, as a router pays it with a seller's approval.
 pragma solidity ^0.8.20;
+
+interface IPoolV3 {
+    function swap(
+        address recipient,
+        bool zeroForOne,
+        int256 amountSpecified,
+        uint160 sqrtPriceLimitX96,
+        bytes calldata data
+    ) external returns (int256 amount0, int256 amount1);
+}
+
+interface IWrappedNative {
+    function deposit() external payable;
+}
 
 interface IPayToken {
     function transferFrom(address from, address to, uint256 amount) external returns (bool);
