@@ -84,6 +84,12 @@ test.describe('logout', () => {
     otherPage.on('console', (msg) => {
       if (msg.type() === 'error' && !/status of 403/.test(msg.text())) otherErrors.push(msg.text());
     });
+    // The notification bell polls every minute: on a loaded machine its poll could be the call that meets the 403 and
+    // logs the device out before the test's own call (seen in CI: the QR button then vanished under the click). Its
+    // polls are answered here with an empty list, so the test's call is the first to reach the server after the logout.
+    await otherPage.route('**/api/me/notifications**', (route) =>
+      route.fulfill({ json: { code: 200, data: { items: [], unread: 0 } } }),
+    );
     await signInThroughUi(otherPage);
     // The other device's dashboard finishes its first calls (X-Ray alerts, quests) before the logout: one of them
     // answered 403 otherwise and logged that device out before the test's own call could (the race seen in CI).
