@@ -90,7 +90,11 @@ test.describe('logout', () => {
     await otherPage.route('**/api/me/notifications**', (route) =>
       route.fulfill({ json: { code: 200, data: { items: [], unread: 0 } } }),
     );
+    // The dashboard asks for the profit and loss last, after its other calls: seen in CI arriving after the logout,
+    // where its 403 logged the device out first. The test waits for its answer.
+    const pnl = otherPage.waitForResponse((response) => response.url().includes('/api/me/pnl'));
     await signInThroughUi(otherPage);
+    await pnl;
     // The other device's dashboard finishes its first calls (X-Ray alerts, quests) before the logout: one of them
     // answered 403 otherwise and logged that device out before the test's own call could (the race seen in CI).
     await otherPage.waitForLoadState('networkidle');
