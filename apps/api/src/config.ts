@@ -12,7 +12,7 @@ import { REWARDS_ENV } from './env/rewards';
 import { TELEGRAM_ENV, telegramConfig } from './env/telegram';
 import { ENV_VAR_FAMILIES as RPC_ENV_FAMILIES } from './env/rpc';
 import { chainFamilies, XRAY_ENV_FAMILIES, XRAY_ENV } from './env/xray';
-import { PUBLIC_SOLANA_RPC, publicEvmRpcUrls } from './env/public-endpoints';
+import { PUBLIC_ENDPOINTS_ENV, withPublicEndpoints } from './env/public-endpoints';
 import { DEFAULT_WEB_DIST } from './paths';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -129,16 +129,7 @@ const EnvSchema = z.object({
       meaning: 'Users created before this ISO date are legacy users: validating their email makes them boosted',
       must: 'an ISO date or date-time',
     }),
-  PUBLIC_ENDPOINTS: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true')
-    .register(envDocs, {
-      default: 'true',
-      meaning:
-        'In live mode, chains with no RPC_URL_<CHAIN> (and Solana with no SOLANA_RPC_URL) are read through keyless public endpoints (docs/live-mode.md); false: only the endpoints you set',
-      must: 'true or false',
-    }),
+  ...PUBLIC_ENDPOINTS_ENV,
   SOLANA_RPC_URL: z
     .url({ protocol: /^https?$/ })
     .optional()
@@ -350,12 +341,5 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
       'Invalid configuration: SECRETS_KEY must be set when DATABASE_URL is set (32 bytes as 64 hex characters or base64, the same for every process)',
     );
   const config = { ...toConfig(parsed.data, cwd), ...families.values };
-  // Live mode with no other variable (issue 31 §1): keyless public endpoints where none is set; each set one wins.
-  if (parsed.data.DATA_MODE === 'live' && parsed.data.PUBLIC_ENDPOINTS)
-    return {
-      ...config,
-      evmRpcUrls: { ...publicEvmRpcUrls(), ...config.evmRpcUrls },
-      solanaRpcUrl: config.solanaRpcUrl ?? PUBLIC_SOLANA_RPC.urls[0]!,
-    };
-  return config;
+  return parsed.data.DATA_MODE === 'live' && parsed.data.PUBLIC_ENDPOINTS ? withPublicEndpoints(config) : config;
 }

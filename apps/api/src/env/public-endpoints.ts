@@ -6,6 +6,23 @@
 // rate limits (Solana's public endpoint: 100 requests per 10 s per IP, 40 for one method), and PUBLIC_ENDPOINTS=false
 // turns them all off (tests, air-gapped installs).
 
+import { z } from 'zod';
+import { envDocs } from './docs';
+
+/** PUBLIC_ENDPOINTS, part of config.ts's environment schema. */
+export const PUBLIC_ENDPOINTS_ENV = {
+  PUBLIC_ENDPOINTS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true')
+    .register(envDocs, {
+      default: 'true',
+      meaning:
+        'In live mode, chains with no RPC_URL_<CHAIN> (and Solana with no SOLANA_RPC_URL) are read through keyless public endpoints (docs/live-mode.md); false: only the endpoints you set',
+      must: 'true or false',
+    }),
+};
+
 export interface PublicEndpoints {
   urls: readonly string[];
   /** Where the list comes from. */
@@ -103,3 +120,12 @@ export const PUBLIC_SOLANA_RPC: PublicEndpoints = {
 /** The first public URL of each EVM chain, by chain id. */
 export const publicEvmRpcUrls = (): Record<string, string> =>
   Object.fromEntries(Object.entries(PUBLIC_EVM_RPC).map(([chain, list]) => [chain, list.urls[0]!]));
+
+/** Live mode with no other variable (issue 31 §1): a public endpoint where none is set; each set one wins. */
+export function withPublicEndpoints<T extends { evmRpcUrls: Record<string, string>; solanaRpcUrl: string | null }>(config: T): T {
+  return {
+    ...config,
+    evmRpcUrls: { ...publicEvmRpcUrls(), ...config.evmRpcUrls },
+    solanaRpcUrl: config.solanaRpcUrl ?? PUBLIC_SOLANA_RPC.urls[0]!,
+  };
+}

@@ -2,6 +2,7 @@
 // ones: history is one point a day), and each user's favorites.
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import type { TradeSnapshot } from '../services/xray/trade/findings';
 import { xrayAudits, xrayFavorites, xrayProfiles } from '../db/schema';
 
 export type XrayAuditRow = typeof xrayAudits.$inferSelect;
@@ -134,4 +135,21 @@ export async function setFavorites(db: Database, userId: string, ids: readonly s
 export async function auditDays(db: Database, fromDay: string): Promise<string[]> {
   const rows = await db.selectDistinct({ day: xrayAudits.day }).from(xrayAudits).where(gte(xrayAudits.day, fromDay));
   return rows.map((r) => r.day);
+}
+
+/**
+ * The simulated trade the asset's latest audit of an earlier day measured (StoredAudit.trade), with that audit's day:
+ * every audit of one day compares with the same earlier reading, so a re-audit the same day keeps the finding. A
+ * reading of another chain is not compared.
+ */
+export async function lastTradeOf(
+  db: Database,
+  assetId: string,
+  chain: string,
+  today: string,
+): Promise<{ snapshot: TradeSnapshot; day: string } | null> {
+  const row = await latestAuditBefore(db, assetId, today);
+  const trade = row?.result.trade as TradeSnapshot | null | undefined;
+  if (!row || !trade || typeof trade.pool !== 'string' || trade.chain !== chain) return null;
+  return { snapshot: trade, day: row.day };
 }

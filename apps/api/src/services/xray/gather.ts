@@ -5,7 +5,7 @@
 import { promises as dnsPromises } from 'node:dns';
 import { type Address, BaseError, createPublicClient, getAddress, http, isAddress } from 'viem';
 import type { Database } from '../../db/client';
-import { latestAuditBefore, profilesOf, saveProfile } from '../../repositories/xray';
+import { lastTradeOf, profilesOf, saveProfile } from '../../repositories/xray';
 import { analyseEvmContract } from './contract-evm';
 import { type ExcludedHolder, type HolderLabel, peopleTop10 } from './holders';
 import { demoCexShare, demoOnchain, type DemoAsset } from './demo/demo-profile';
@@ -35,7 +35,6 @@ import { routersOf, v3FactoriesOf } from './trade/dexes';
 import { lockersOf, readLiquidity, v3LiquidityReason } from './trade/liquidity';
 import { type PowerClient, probePowers } from './trade/powers';
 import { simulateTrade, spentOnBuy, type TradeClient, type TradeOutcome } from './trade/simulate';
-import type { TradeSnapshot } from './trade/findings';
 import { scanWebsite } from './website';
 import type { WebsiteScan, WebsiteScanDeps } from './website/types';
 
@@ -332,21 +331,4 @@ export async function gatherSources(deps: GatherDeps, asset: AuditAsset, batch: 
     lastTrade:
       contract.evm?.trade?.status === 'simulated' ? await lastTradeOf(deps.db, asset.id, contract.evm.chain, today) : null,
   };
-}
-
-/**
- * The simulated trade the asset's latest audit of an earlier day measured (StoredAudit.trade), with that audit's day:
- * every audit of one day compares with the same earlier reading, so a re-audit the same day keeps the finding. A
- * reading of another chain is not compared.
- */
-async function lastTradeOf(
-  db: Database,
-  assetId: string,
-  chain: string,
-  today: string,
-): Promise<{ snapshot: TradeSnapshot; day: string } | null> {
-  const row = await latestAuditBefore(db, assetId, today);
-  const trade = row?.result.trade as TradeSnapshot | null | undefined;
-  if (!row || !trade || typeof trade.pool !== 'string' || trade.chain !== chain) return null;
-  return { snapshot: trade, day: row.day };
 }
