@@ -123,6 +123,7 @@ test.describe('signed-in dashboard', () => {
       demo: true,
       stale: [],
       stalePrices: [],
+      tokens: [],
     };
     await page.route('**/api/me/dashboard*', (route) => route.fulfill({ json: { code: 200, data: empty } }));
     await installTestWallet(context);

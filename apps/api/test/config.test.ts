@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { ConfigError, ENV_VARS, ENV_VAR_FAMILIES, loadConfig } from '../src/config';
 import { API_DIR, DEFAULT_WEB_DIST, REPO_ROOT } from '../src/paths';
-import { PUBLIC_EVM_RPC } from '../src/env/public-endpoints';
+import { PUBLIC_EVM_RPC, PUBLIC_EXPLORERS } from '../src/env/public-endpoints';
 import { CHAINS } from '@k3/shared';
 
 /** 32 bytes in hex: a well-formed key for the tests that need one. */
@@ -111,6 +111,19 @@ describe('live mode with no other variable (PUBLIC_ENDPOINTS)', () => {
       const row = doc.split('\n').find((line) => line.startsWith(`| ${chain} |`));
       expect(row, chain).toContain(`\`${list.urls[0]}\``);
       expect(row, chain).toContain(list.source.split(' ')[1]);
+    }
+  });
+
+  it("reads each chain's public Blockscout instance for every token a wallet holds, a set BLOCKSCOUT_URL_<CHAIN> winning", () => {
+    const live = loadConfig({ DATA_MODE: 'live', BLOCKSCOUT_URL_BASE: 'https://base.example/explorer' });
+    expect(live.explorerUrls.ethereum).toBe('https://eth.blockscout.com');
+    expect(live.explorerUrls.base).toBe('https://base.example/explorer');
+    expect(Object.keys(live.explorerUrls).sort()).toEqual(Object.keys(PUBLIC_EXPLORERS).sort());
+    expect(loadConfig({ DATA_MODE: 'live', PUBLIC_ENDPOINTS: 'false' }).explorerUrls).toEqual({});
+    const doc = readFileSync(join(REPO_ROOT, 'docs/live-mode.md'), 'utf8');
+    for (const [chain, list] of Object.entries(PUBLIC_EXPLORERS)) {
+      const row = doc.split('\n').find((line) => line.startsWith(`| ${chain} | explorer |`));
+      expect(row, chain).toContain(`\`${list.urls[0]}\``);
     }
   });
 

@@ -121,10 +121,35 @@ export const PUBLIC_SOLANA_RPC: PublicEndpoints = {
 export const publicEvmRpcUrls = (): Record<string, string> =>
   Object.fromEntries(Object.entries(PUBLIC_EVM_RPC).map(([chain, list]) => [chain, list.urls[0]!]));
 
+const CHAINSCOUT = 'blockscout/chainscout data/chains.json @ 33aed79862339139bf0591157e362152e99fd076';
+
+/**
+ * Keyless public Blockscout instances (issue 31 §2: which tokens a wallet holds; also X-Ray's holder counts and the
+ * transaction history), from Blockscout's own registry of instances. Kept: the instances Blockscout or a rollup host
+ * runs; left out (docs/live-mode.md): self-hosted ones of unknown version (fantom, zkfair, kcc), and those the registry
+ * dropped or renamed (mantle, story, blast, berachain). Blockscout documents 3 to 5 requests a second per IP without a
+ * key, and warns that keyless per-instance access may end: a chain whose instance refuses reads its token list.
+ */
+export const PUBLIC_EXPLORERS: Readonly<Record<string, PublicEndpoints>> = {
+  ethereum: { urls: ['https://eth.blockscout.com'], source: CHAINSCOUT },
+  'polygon-pos': { urls: ['https://polygon.blockscout.com'], source: CHAINSCOUT },
+  base: { urls: ['https://base.blockscout.com'], source: CHAINSCOUT },
+  optimism: { urls: ['https://explorer.optimism.io'], source: CHAINSCOUT },
+  arbitrum: { urls: ['https://arbitrum.blockscout.com'], source: CHAINSCOUT },
+  gnosis: { urls: ['https://gnosis.blockscout.com'], source: CHAINSCOUT },
+  manta: { urls: ['https://pacific-explorer.manta.network'], source: CHAINSCOUT },
+  scroll: { urls: ['https://scroll.blockscout.com'], source: CHAINSCOUT },
+  zksync: { urls: ['https://zksync.blockscout.com'], source: CHAINSCOUT },
+};
+
 /** Live mode with no other variable (issue 31 §1): a public endpoint where none is set; each set one wins. */
-export function withPublicEndpoints<T extends { evmRpcUrls: Record<string, string>; solanaRpcUrl: string | null }>(config: T): T {
+export function withPublicEndpoints<
+  T extends { evmRpcUrls: Record<string, string>; solanaRpcUrl: string | null; explorerUrls: Readonly<Record<string, string>> },
+>(config: T): T {
+  const explorers = Object.fromEntries(Object.entries(PUBLIC_EXPLORERS).map(([chain, list]) => [chain, list.urls[0]!]));
   return {
     ...config,
+    explorerUrls: { ...explorers, ...config.explorerUrls },
     evmRpcUrls: { ...publicEvmRpcUrls(), ...config.evmRpcUrls },
     solanaRpcUrl: config.solanaRpcUrl ?? PUBLIC_SOLANA_RPC.urls[0]!,
   };

@@ -10,6 +10,7 @@ import { newsJob } from './news';
 import { createPgBossScheduler } from './pg-boss-scheduler';
 import { portfolioRefreshJob } from './portfolio-refresh';
 import { promptSweepJob } from './prompt-sweep';
+import { tokenPricesJob } from './token-prices';
 import { transactionsSyncJob } from './transactions-sync';
 import type { JobDefinition, Scheduler } from './scheduler';
 import { xrayJob } from './xray';
@@ -27,6 +28,7 @@ export function appJobs(app: App): JobDefinition[] {
     portfolioRefreshJob(app),
     transactionsSyncJob(app),
     marketRefreshJob(app),
+    tokenPricesJob(app),
     demoMarketDaysJob(app),
     newsJob(app),
     xrayJob(app),

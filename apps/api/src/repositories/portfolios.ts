@@ -3,7 +3,7 @@
 // a sync replaces a portfolio's holdings in one transaction, so readers see the old set or the new one.
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { assets, holdings, portfolioDays, portfolios } from '../db/schema';
+import { assets, holdings, portfolioDays, portfolios, tokenPrices, walletTokens } from '../db/schema';
 import type { Balance } from '../providers/balances/port';
 import { isUniqueViolation } from './users';
 
@@ -54,6 +54,8 @@ export async function saveSync(
   portfolioId: string,
   result: {
     balances: Balance[];
+    /** The chains whose every token was looked for: their tokens outside the catalogue are replaced, the others' kept. */
+    discovered?: readonly string[] | undefined;
     demo: boolean;
     at: Date;
     day: string;
@@ -86,6 +88,7 @@ export async function saveSync(
     }
     const rows = [...kept.values()];
     if (rows.length) await tx.insert(holdings).values(rows).onConflictDoNothing();
+    await saveFoundTokens(tx, portfolioId, result.balances, result.discovered ?? []);
     await tx
       .update(portfolios)
       .set({ syncedAt: result.at, syncError: null, syncFailedAt: null, demo: result.demo })
@@ -99,6 +102,56 @@ export async function saveSync(
         .values({ portfolioId, day: result.day, value })
         .onConflictDoUpdate({ target: [portfolioDays.portfolioId, portfolioDays.day], set: { value } });
   });
+}
+
+/** The tokens outside the catalogue of one read (issue 31 §2): per chain replaced when discovered, else added to. */
+async function saveFoundTokens(
+  tx: Pick<Database, 'delete' | 'insert'>,
+  portfolioId: string,
+  balances: readonly Balance[],
+  discovered: readonly string[],
+): Promise<void> {
+  if (discovered.length)
+    await tx
+      .delete(walletTokens)
+      .where(and(eq(walletTokens.portfolioId, portfolioId), inArray(walletTokens.chain, [...discovered])));
+  const found = new Map<string, typeof walletTokens.$inferInsert>();
+  for (const balance of balances) {
+    const token = balance.token;
+    if (!token || !(Number(balance.amount) > 0)) continue;
+    const key = `${balance.chain}:${token.address}`;
+    if (found.has(key)) continue;
+    found.set(key, {
+      portfolioId,
+      chain: balance.chain,
+      address: token.address,
+      symbol: token.symbol,
+      name: token.name,
+      decimals: token.decimals,
+      amount: balance.amount,
+      listed: token.listed,
+      explorerPrice: token.explorerPrice,
+      explorerScam: token.explorerScam,
+    });
+  }
+  const rows = [...found.values()];
+  for (let start = 0; start < rows.length; start += 500) {
+    await tx
+      .insert(walletTokens)
+      .values(rows.slice(start, start + 500))
+      .onConflictDoUpdate({
+        target: [walletTokens.portfolioId, walletTokens.chain, walletTokens.address],
+        set: {
+          symbol: sql`excluded.symbol`,
+          name: sql`excluded.name`,
+          decimals: sql`excluded.decimals`,
+          amount: sql`excluded.amount`,
+          listed: sql`excluded.listed`,
+          explorerPrice: sql`excluded.explorer_price`,
+          explorerScam: sql`excluded.explorer_scam`,
+        },
+      });
+  }
 }
 
 export async function markSyncFailed(db: Database, portfolioId: string, error: string, at: Date): Promise<void> {
@@ -271,4 +324,87 @@ export async function claimKeyFingerprint(db: Database, id: string, fingerprint:
       if (!isUniqueViolation(error) || attempt >= 3) throw error;
     }
   }
+}
+
+/** The key token_prices uses for a token: EVM contracts lower-case, Solana mints as written. */
+export const tokenPriceKey = (chain: string, address: string): string => (chain === 'solana' ? address : address.toLowerCase());
+
+export interface FoundTokenRow {
+  chain: string;
+  address: string;
+  symbol: string | null;
+  name: string | null;
+  amount: string;
+  listed: boolean;
+  explorerPrice: string | null;
+  explorerScam: boolean;
+  usd: string | null;
+  checkedAt: Date | null;
+}
+
+/** The tokens outside the catalogue the portfolios hold, each with its shared price by contract when checked. */
+export function foundTokensOf(db: Database, portfolioIds: readonly string[]): Promise<FoundTokenRow[]> {
+  if (portfolioIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      chain: walletTokens.chain,
+      address: walletTokens.address,
+      symbol: walletTokens.symbol,
+      name: walletTokens.name,
+      amount: walletTokens.amount,
+      listed: walletTokens.listed,
+      explorerPrice: walletTokens.explorerPrice,
+      explorerScam: walletTokens.explorerScam,
+      usd: tokenPrices.usd,
+      checkedAt: tokenPrices.checkedAt,
+    })
+    .from(walletTokens)
+    .leftJoin(
+      tokenPrices,
+      and(
+        eq(tokenPrices.chain, walletTokens.chain),
+        eq(
+          tokenPrices.address,
+          sql`case when ${walletTokens.chain} = 'solana' then ${walletTokens.address} else lower(${walletTokens.address}) end`,
+        ),
+      ),
+    )
+    .where(inArray(walletTokens.portfolioId, [...portfolioIds]));
+}
+
+/** The symbols of the catalogue's assets, upper-case (what a copied symbol is checked against). */
+export async function catalogueSymbols(db: Database): Promise<Set<string>> {
+  const rows = await db.select({ symbol: assets.symbol }).from(assets);
+  return new Set(rows.map((row) => row.symbol.trim().toUpperCase()));
+}
+
+/**
+ * Held tokens outside the catalogue whose price by contract was never checked or was checked before `before`, never
+ * checked first, at most `limit`: what the token-prices job asks next.
+ */
+export async function tokensToPrice(db: Database, before: Date, limit: number): Promise<{ chain: string; address: string }[]> {
+  const key = sql<string>`case when ${walletTokens.chain} = 'solana' then ${walletTokens.address} else lower(${walletTokens.address}) end`;
+  const rows = await db
+    .selectDistinct({ chain: walletTokens.chain, address: key, checkedAt: tokenPrices.checkedAt })
+    .from(walletTokens)
+    .leftJoin(tokenPrices, and(eq(tokenPrices.chain, walletTokens.chain), eq(tokenPrices.address, key)))
+    .where(sql`${tokenPrices.checkedAt} is null or ${tokenPrices.checkedAt} < ${before.toISOString()}::timestamptz`)
+    .orderBy(sql`${tokenPrices.checkedAt} asc nulls first`, walletTokens.chain, key)
+    .limit(limit);
+  return rows.map((row) => ({ chain: row.chain, address: row.address }));
+}
+
+/** One token's price check: its USD price (null: none found) at `checkedAt`. */
+export async function saveTokenPrice(
+  db: Database,
+  row: { chain: string; address: string; usd: string | null; pricedAt: Date | null; checkedAt: Date },
+): Promise<void> {
+  const values = { ...row, address: tokenPriceKey(row.chain, row.address) };
+  await db
+    .insert(tokenPrices)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [tokenPrices.chain, tokenPrices.address],
+      set: { usd: values.usd, pricedAt: values.pricedAt, checkedAt: values.checkedAt },
+    });
 }

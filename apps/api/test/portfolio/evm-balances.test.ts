@@ -2,6 +2,7 @@
 // decimals deployed in the test, balances read back as exact decimal strings; tokens that are not contracts skipped;
 // a node that does not answer or fails the multicall rejects the whole read with a BalanceReadError naming the chain.
 import {
+  getAddress,
   type Address,
   createPublicClient,
   createWalletClient,
@@ -16,6 +17,9 @@ import {
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import { hardhat } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createExplorerTokens } from '../../src/providers/balances/explorer-tokens';
+import { tokenListFrom } from '../../src/providers/balances/token-list';
+import { sendJson, startServer } from '../providers/local-server';
 import { compileFixtures, type LocalNode, startLocalNode, startSilentNode } from '../fixtures/evm/local-node';
 import { createEvmBalances, type EvmChainConfig, type EvmToken } from '../../src/providers/balances/evm';
 import { BalanceReadError } from '../../src/providers/balances/port';
@@ -98,7 +102,7 @@ describe('EVM balances on a local node', () => {
   it('reads the native coin and both ERC20s exactly, without a deployed Multicall3 (deployless)', async () => {
     const from = node.requests.length;
     const read = createEvmBalances({ chains: [localChain()], tokens: () => tokens });
-    expect(await read(holder.toLowerCase())).toEqual([
+    expect([...(await read(holder.toLowerCase()))]).toEqual([
       { chain: 'hardhat', assetId: 'ethereum', amount: '1.5' },
       { chain: 'hardhat', assetId: 'usd-coin', amount: '1234.567891' },
       { chain: 'hardhat', assetId: 'weth', amount: '0.000000000000000001' },
@@ -113,7 +117,7 @@ describe('EVM balances on a local node', () => {
       chains: [localChain(), localChain({ id: 'ethereum', evmChainId: 1 })],
       tokens: async (chain) => Promise.resolve(chain === 'ethereum' ? tokens.slice(0, 1) : tokens),
     });
-    const balances = await read(holder);
+    const balances = [...(await read(holder))];
     expect(balances).toEqual([
       { chain: 'hardhat', assetId: 'ethereum', amount: '1.5' },
       { chain: 'hardhat', assetId: 'usd-coin', amount: '1234.567891' },
@@ -141,7 +145,7 @@ describe('EVM balances on a local node', () => {
 
   it('returns nothing for an address that holds nothing', async () => {
     const read = createEvmBalances({ chains: [localChain()], tokens: () => tokens });
-    expect(await read(privateKeyToAccount(generatePrivateKey()).address)).toEqual([]);
+    expect([...(await read(privateKeyToAccount(generatePrivateKey()).address))]).toEqual([]);
   });
 
   it('asks each token for its decimals once, and for balances on every read', async () => {
@@ -211,5 +215,58 @@ describe('EVM balances on a local node', () => {
     expect((error as BalanceReadError).message).toBe(
       'EVM chain hardhat: Missing or invalid parameters. (node: header not found)',
     );
+  });
+});
+
+describe('tokens outside the catalogue (issue 31 §2)', () => {
+  /** A token list in the tokenlists.org format naming the local WETH-like token on chain id 1 ("ethereum"). */
+  const list = () =>
+    tokenListFrom({
+      name: 'Local list',
+      version: { major: 1, minor: 2, patch: 3 },
+      tokens: [{ chainId: 1, address: weth.toLowerCase(), symbol: 'TETH', name: 'Test Ether', decimals: 18 }],
+    });
+  const ethereum = () => localChain({ id: 'ethereum', evmChainId: 1 });
+  const catalogue = () => tokens.filter((token) => token.assetId === 'usd-coin');
+
+  it('reads the token list where the chain has no explorer, naming the token from the list, every token looked for', async () => {
+    const read = createEvmBalances({ chains: [ethereum()], tokens: catalogue, tokenList: list() });
+    const result = await read(holder);
+    expect([...result]).toEqual([
+      { chain: 'ethereum', assetId: 'ethereum', amount: '1.5' },
+      { chain: 'ethereum', assetId: 'usd-coin', amount: '1234.567891' },
+      {
+        chain: 'ethereum',
+        assetId: `ethereum:${getAddress(weth)}`,
+        amount: '0.000000000000000001',
+        token: {
+          address: getAddress(weth),
+          symbol: 'TETH',
+          name: 'Test Ether',
+          decimals: 18,
+          listed: true,
+          explorerPrice: null,
+          explorerScam: false,
+        },
+      },
+    ]);
+    expect(result.discovered).toEqual(['ethereum']);
+    expect(list().label).toBe('Local list 1.2.3');
+  });
+
+  it('falls back to the token list when the explorer fails, and says the chain was not fully looked at', async () => {
+    const down = await startServer((_request, response) => sendJson(response, { message: 'down' }, 503));
+    try {
+      const explorer = createExplorerTokens({ urls: { ethereum: down.url }, http: { retries: 0 } });
+      const read = createEvmBalances({ chains: [ethereum()], tokens: catalogue, tokenList: list(), explorer });
+      const result = await read(holder);
+      expect(result.map((balance) => balance.token?.symbol ?? balance.assetId)).toEqual(['ethereum', 'usd-coin', 'TETH']);
+      expect(result.discovered).toEqual([]);
+      expect(down.requests.map((request) => request.url.pathname)).toEqual([
+        `/api/v2/addresses/${getAddress(holder)}/token-balances`,
+      ]);
+    } finally {
+      await down.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 // The Solana balances adapter against a local JSON-RPC server replaying the documented getBalance and
 // getTokenAccountsByOwner (jsonParsed) shapes (issue 4 §1, §6): exact amounts from integers, both token programs,
-// accounts of one mint summed, unknown mints skipped, zeros omitted, 429 with backoff, timeouts, RPC errors.
+// accounts of one mint summed, mints outside the catalogue kept as found tokens, zeros omitted, 429 with backoff, timeouts, RPC errors.
 import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BalanceReadError } from '../../src/providers/balances/port';
@@ -91,13 +91,29 @@ describe('the Solana balances adapter', () => {
     const read = createSolanaBalances({ rpcUrl: server.url, mints, http: { clock: manualHttpClock() } });
 
     const balances = await read(OWNER);
-    expect(balances).toEqual([
+    expect([...balances]).toEqual([
       { chain: 'solana', assetId: 'solana', amount: '12345678.901234567' },
       // Two Token-program accounts and one Token-2022 account of USDC, summed.
       { chain: 'solana', assetId: 'usd-coin', amount: '4.000002' },
+      // A mint outside the catalogue is kept, unnamed (no token list given), with its decimals (issue 31 §2).
+      {
+        chain: 'solana',
+        assetId: `solana:${UNKNOWN}`,
+        amount: '420000000',
+        token: {
+          address: UNKNOWN,
+          symbol: null,
+          name: null,
+          decimals: 6,
+          listed: false,
+          explorerPrice: null,
+          explorerScam: false,
+        },
+      },
       { chain: 'solana', assetId: 'jito-staked-sol', amount: '123456789.123456789' },
       { chain: 'solana', assetId: 'paypal-usd', amount: '7' },
     ]);
+    expect(balances.discovered).toEqual(['solana']);
 
     const calls = server.requests.map((request) => request.body as { method: string; params: unknown[] });
     expect(calls.map((call) => call.method).sort()).toEqual(['getBalance', 'getTokenAccountsByOwner', 'getTokenAccountsByOwner']);
@@ -116,7 +132,7 @@ describe('the Solana balances adapter', () => {
       sendJson(response, { jsonrpc: '2.0', result: { context, value: method === 'getBalance' ? 0 : [] }, id });
     });
     const read = createSolanaBalances({ rpcUrl: server.url, mints, http: { clock: manualHttpClock() } });
-    await expect(read(OWNER)).resolves.toEqual([]);
+    expect([...(await read(OWNER))]).toEqual([]);
   });
 
   it('waits out a 429 with backoff and then reads the balances', async () => {

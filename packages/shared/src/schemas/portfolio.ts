@@ -114,6 +114,30 @@ export const CoinSchema = z
   .meta({ id: 'Coin' });
 export type Coin = z.infer<typeof CoinSchema>;
 
+/** Why a token outside the catalogue is hidden as spam (issue 31 §2; docs/live-mode.md "Spam"). */
+export const SPAM_RULES = ['explorer-flag', 'link', 'claim-text', 'impersonation', 'odd-characters'] as const;
+export type SpamRule = (typeof SPAM_RULES)[number];
+
+export const FoundTokenSchema = z
+  .object({
+    chain: z.string(),
+    address: z.string().describe('Contract address (EVM) or mint (Solana)'),
+    symbol: z.string().nullable().describe('As the token publishes it; null: not published'),
+    name: z.string().nullable(),
+    amount: z.string().describe('Exact decimal amount in token units, added over the wallets holding it'),
+    price: z.number().nullable().describe('USD; null: no price found (unpriced)'),
+    priceSource: z
+      .enum(['coingecko', 'explorer'])
+      .nullable()
+      .describe("coingecko: CoinGecko's price by contract address; explorer: the chain explorer's rate"),
+    priceAt: z.iso.datetime().nullable().describe('When the price was checked'),
+    value: z.number().nullable().describe('amount × price; null when unpriced'),
+    listed: z.boolean().describe('On the published token list K3 reads'),
+    spam: z.array(z.enum(SPAM_RULES)).describe('The spam rules the token meets; any one hides it'),
+  })
+  .meta({ id: 'FoundToken' });
+export type FoundToken = z.infer<typeof FoundTokenSchema>;
+
 export const DashboardSchema = z
   .object({
     total: z.number(),
@@ -137,6 +161,13 @@ export const DashboardSchema = z
       // Absent in answers remembered before the field existed (the web app's dashboard memory): none flagged.
       .default([])
       .describe('Held assets valued today with a price over 2 days old, or with none (issue 8 §11)'),
+    tokens: z
+      .array(FoundTokenSchema)
+      // Absent in answers remembered before the field existed: none found.
+      .default([])
+      .describe(
+        "Tokens the wallets hold outside K3's catalogue (live mode, issue 31 §2): not in the total nor the chart, spam flagged",
+      ),
   })
   .meta({ id: 'Dashboard' });
 export type Dashboard = z.infer<typeof DashboardSchema>;

@@ -8,6 +8,7 @@ import {
   check,
   date,
   index,
+  integer,
   numeric,
   pgTable,
   primaryKey,
@@ -105,4 +106,52 @@ export const portfolioDays = pgTable(
     value: numeric('value').notNull(),
   },
   (table) => [primaryKey({ columns: [table.portfolioId, table.day] })],
+);
+
+/**
+ * Tokens outside the catalogue a wallet's last sync found (issue 31 §2): what the explorer, the token list or the
+ * token account says of them, and the amount read from the chain. Replaced per chain by each sync that looked for
+ * every token on that chain; kept as they were for a chain whose explorer failed. The spam rules read these facts
+ * (services/portfolio/spam.ts); nothing here is shown without its source.
+ */
+export const walletTokens = pgTable(
+  'wallet_tokens',
+  {
+    portfolioId: uuid('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id, { onDelete: 'cascade' }),
+    chain: text('chain').notNull(),
+    /** EIP-55 contract address, or a Solana mint. */
+    address: text('address').notNull(),
+    symbol: text('symbol'),
+    name: text('name'),
+    decimals: integer('decimals').notNull(),
+    /** Token units (decimals applied), exact. */
+    amount: numeric('amount').notNull(),
+    /** On the published token list. */
+    listed: boolean('listed').notNull().default(false),
+    /** The explorer's USD rate when it published one. */
+    explorerPrice: numeric('explorer_price'),
+    explorerScam: boolean('explorer_scam').notNull().default(false),
+  },
+  (table) => [primaryKey({ columns: [table.portfolioId, table.chain, table.address] })],
+);
+
+/**
+ * A USD price per token contract (or mint), shared by every user holding it (issue 31 §2 "priced by contract
+ * address"): CoinGecko's price by contract, checked at most once an hour a token by the token-prices job. `usd` null:
+ * CoinGecko has no price for it (checked again later).
+ */
+export const tokenPrices = pgTable(
+  'token_prices',
+  {
+    chain: text('chain').notNull(),
+    /** Lower-case for EVM contracts, as written for Solana mints. */
+    address: text('address').notNull(),
+    usd: numeric('usd'),
+    /** CoinGecko's own time for the price (last_updated_at), when it gives one. */
+    pricedAt: timestamp('priced_at', { withTimezone: true }),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.chain, table.address] })],
 );

@@ -23,8 +23,10 @@ import {
   RpcRequestError,
 } from 'viem';
 import * as viemChains from 'viem/chains';
-import type { Balance } from './port';
+import { ExplorerTokensError, type ExplorerTokens } from './explorer-tokens';
+import type { Balance, TokenFacts, WalletBalances } from './port';
 import { BalanceReadError } from './port';
+import type { TokenList } from './token-list';
 
 export interface EvmChainConfig {
   /** Our chain id (`@k3/shared` CHAINS), used in each Balance. */
@@ -51,6 +53,21 @@ export interface EvmBalancesOptions {
   retryCount?: number;
   /** fetch used for JSON-RPC (tests, proxies). Default: the global fetch. */
   fetch?: typeof fetch;
+  /** Where a chain's explorer says which tokens a wallet holds (issue 31 §2); chains without one read the token list. */
+  explorer?: ExplorerTokens;
+  /** The published token list: read on chains with no explorer, and the source of `listed`. */
+  tokenList?: TokenList;
+}
+
+/** Tokens outside the catalogue read per chain and wallet at most (a wallet airdropped thousands keeps the first ones). */
+export const MAX_FOUND_TOKENS = 500;
+
+interface Candidate {
+  address: Address;
+  key: string;
+  /** The catalogue's asset, or the facts of a token outside it. */
+  assetId: string | null;
+  facts: Omit<TokenFacts, 'decimals'> & { decimals: number | null };
 }
 
 /** A chain's RPC could not be read; `chain` is our chain id. */
@@ -101,7 +118,7 @@ function withDeadline<T>(work: Promise<T>, ms: number, chain: string): Promise<T
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
-export function createEvmBalances(options: EvmBalancesOptions): (address: string) => Promise<Balance[]> {
+export function createEvmBalances(options: EvmBalancesOptions): (address: string) => Promise<WalletBalances> {
   const timeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const retryCount = options.retryCount ?? DEFAULT_RETRY_COUNT;
   /** Token decimals never change: cached per `${chain}:${token}` for the adapter's lifetime. */
@@ -116,17 +133,76 @@ export function createEvmBalances(options: EvmBalancesOptions): (address: string
     const deployless = chain === undefined;
     const nativeDecimals = chain?.nativeCurrency.decimals ?? 18;
 
-    const readTokens = async (owner: Address): Promise<Balance[]> => {
-      const seen = new Set<string>();
-      const tokens: { assetId: string; address: Address; key: string }[] = [];
-      for (const token of await options.tokens(config.id)) {
-        if (!isAddress(token.address, { strict: false })) continue;
-        const address = getAddress(token.address);
-        if (seen.has(address)) continue;
-        seen.add(address);
-        tokens.push({ assetId: token.assetId, address, key: `${config.id}:${address}` });
+    /** The tokens outside the catalogue to read: the explorer's list, else the token list's; and whether that is every token. */
+    const extraTokens = async (owner: Address): Promise<{ found: Candidate['facts'][]; discovered: boolean }> => {
+      const list = options.tokenList;
+      const listed = (address: string) => list?.find(config.id, address);
+      if (options.explorer?.has(config.id)) {
+        try {
+          const found = await options.explorer.read(config.id, owner);
+          return {
+            discovered: true,
+            found: found.map((token) => {
+              const entry = listed(token.address);
+              return {
+                address: token.address,
+                symbol: token.symbol ?? entry?.symbol ?? null,
+                name: token.name ?? entry?.name ?? null,
+                decimals: token.decimals ?? entry?.decimals ?? null,
+                listed: entry !== undefined,
+                explorerPrice: token.exchangeRate,
+                explorerScam: token.scam,
+              };
+            }),
+          };
+        } catch (error) {
+          // The explorer failing is not the chain failing: the token list is read instead, and the tokens found by
+          // the last discovery are kept (sync), so nothing it found disappears for an outage.
+          if (!(error instanceof ExplorerTokensError)) throw error;
+        }
       }
-      if (tokens.length === 0) return [];
+      const found = (list?.tokens(config.id) ?? []).map((token) => ({
+        ...token,
+        listed: true,
+        explorerPrice: null,
+        explorerScam: false,
+      }));
+      return { found, discovered: !options.explorer?.has(config.id) };
+    };
+
+    const readTokens = async (owner: Address): Promise<{ balances: Balance[]; discovered: boolean }> => {
+      const seen = new Set<string>();
+      const tokens: Candidate[] = [];
+      const add = (address: string, assetId: string | null, facts: Candidate['facts']) => {
+        if (!isAddress(address, { strict: false })) return;
+        const checksummed = getAddress(address);
+        if (seen.has(checksummed)) return;
+        seen.add(checksummed);
+        tokens.push({ address: checksummed, key: `${config.id}:${checksummed}`, assetId, facts });
+      };
+      for (const token of await options.tokens(config.id)) {
+        add(token.address, token.assetId, {
+          address: token.address,
+          symbol: null,
+          name: null,
+          decimals: null,
+          listed: true,
+          explorerPrice: null,
+          explorerScam: false,
+        });
+      }
+      const extra = await extraTokens(owner);
+      let outside = 0;
+      for (const facts of extra.found) {
+        if (outside >= MAX_FOUND_TOKENS) break;
+        const before = tokens.length;
+        add(facts.address, null, facts);
+        if (tokens.length > before) outside += 1;
+      }
+      if (tokens.length === 0) return { balances: [], discovered: extra.discovered };
+      for (const token of tokens) {
+        if (token.facts.decimals !== null && !decimalsCache.has(token.key)) decimalsCache.set(token.key, token.facts.decimals);
+      }
       const unknown = tokens.filter((token) => !decimalsCache.has(token.key));
       const results = await client.multicall({
         allowFailure: true,
@@ -148,22 +224,32 @@ export function createEvmBalances(options: EvmBalancesOptions): (address: string
         const result = results[tokens.length + index];
         if (result?.status === 'success' && typeof result.result === 'number') decimalsCache.set(token.key, result.result);
       });
-      return tokens.flatMap((token, index): Balance[] => {
+      const balances = tokens.flatMap((token, index): Balance[] => {
         const result = results[index];
         const decimals = decimalsCache.get(token.key);
         // A token whose balanceOf or decimals failed (not a contract, not an ERC20) is skipped.
         if (result?.status !== 'success' || typeof result.result !== 'bigint' || decimals === undefined) return [];
         if (result.result === 0n) return [];
-        return [{ chain: config.id, assetId: token.assetId, amount: formatUnits(result.result, decimals) }];
+        const amount = formatUnits(result.result, decimals);
+        if (token.assetId !== null) return [{ chain: config.id, assetId: token.assetId, amount }];
+        return [
+          {
+            chain: config.id,
+            assetId: token.key,
+            amount,
+            token: { ...token.facts, address: token.address, decimals },
+          },
+        ];
       });
+      return { balances, discovered: extra.discovered };
     };
 
-    const read = async (owner: Address): Promise<Balance[]> => {
+    const read = async (owner: Address): Promise<{ balances: Balance[]; discovered: boolean }> => {
       try {
         const [native, tokens] = await Promise.all([client.getBalance({ address: owner }), readTokens(owner)]);
         const nativeBalance: Balance[] =
           native > 0n ? [{ chain: config.id, assetId: config.nativeAssetId, amount: formatUnits(native, nativeDecimals) }] : [];
-        return [...nativeBalance, ...tokens];
+        return { balances: [...nativeBalance, ...tokens.balances], discovered: tokens.discovered };
       } catch (error) {
         throw error instanceof EvmBalanceReadError ? error : new EvmBalanceReadError(config.id, errorText(error));
       }
@@ -172,10 +258,13 @@ export function createEvmBalances(options: EvmBalancesOptions): (address: string
     return (owner: Address) => withDeadline(read(owner), timeout, config.id);
   });
 
-  return async (address: string) => {
+  return async (address: string): Promise<WalletBalances> => {
     if (!isAddress(address, { strict: false })) throw new BalanceReadError(`Not an EVM address: ${address}`);
     const owner = getAddress(address);
     const perChain = await Promise.all(readers.map((read) => read(owner)));
-    return perChain.flat();
+    return Object.assign(
+      perChain.flatMap((chain) => chain.balances),
+      { discovered: options.chains.filter((_, index) => perChain[index]?.discovered).map((chain) => chain.id) },
+    );
   };
 }

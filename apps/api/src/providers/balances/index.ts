@@ -1,6 +1,7 @@
 // Chooses the balances adapter for DATA_MODE (docs/architecture.md "Providers"). Demo: generated from the reference
 // assets and their latest prices, read from the database once. Live: EVM chains through their RPC_URL_<CHAIN>, Solana
-// through SOLANA_RPC_URL, exchanges through ccxt; token lists and tickers come from the reference assets. A network
+// through SOLANA_RPC_URL, exchanges through ccxt; token lists and tickers come from the reference assets, and the tokens
+// outside them from each chain's explorer (BLOCKSCOUT_URL_<CHAIN>) or the published token list (token-list.ts). A network
 // with no endpoint configured fails that wallet's read with the reason, so it shows as stale rather than empty.
 import { CHAINS } from '@k3/shared';
 import { desc, eq, sql } from 'drizzle-orm';
@@ -9,9 +10,11 @@ import type { Database } from '../../db/client';
 import { assetMarketDays, assets } from '../../db/schema';
 import { createDemoBalances, EVM_NATIVE_ASSET, type DemoAsset } from './demo';
 import { createEvmBalances, type EvmChainConfig } from './evm';
+import { createExplorerTokens } from './explorer-tokens';
 import { createExchangeBalances } from './exchanges';
 import { BalanceReadError, type BalancesPort } from './port';
 import { createSolanaBalances } from './solana';
+import { defaultTokenList } from './token-list';
 
 async function demoAssets(db: Database): Promise<DemoAsset[]> {
   const [latest] = await db
@@ -78,11 +81,16 @@ function lazyLive(db: Database, config: Config): BalancesPort {
       ? [{ id: chain.id, evmChainId: chain.evmChainId, rpcUrl, nativeAssetId: EVM_NATIVE_ASSET[chain.id] ?? 'ethereum' }]
       : [];
   });
-  const evm = chains.length ? createEvmBalances({ chains, tokens: async (chain) => (await getIndex()).tokens(chain) }) : null;
+  // Every token a wallet holds (issue 31 §2): the chain's explorer says which, else the published token list is read.
+  const tokenList = defaultTokenList();
+  const explorer = createExplorerTokens({ urls: config.explorerUrls });
+  const evm = chains.length
+    ? createEvmBalances({ chains, tokens: async (chain) => (await getIndex()).tokens(chain), explorer, tokenList })
+    : null;
   // Loaded before every read (ready()), so the synchronous lookups below always have it.
   let indexNow: AssetIndex | undefined;
   const solana = config.solanaRpcUrl
-    ? createSolanaBalances({ rpcUrl: config.solanaRpcUrl, mints: (mint) => indexNow?.mint(mint) })
+    ? createSolanaBalances({ rpcUrl: config.solanaRpcUrl, mints: (mint) => indexNow?.mint(mint), tokenList })
     : null;
   const exchange = createExchangeBalances({ assetForTicker: (ticker) => indexNow?.ticker(ticker) });
   const ready = async () => (indexNow = await getIndex());

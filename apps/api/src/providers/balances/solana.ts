@@ -1,10 +1,12 @@
 // The Solana live balances adapter (issue 4 §1 "Solana: JSON-RPC getBalance and getTokenAccountsByOwner (jsonParsed)
 // over both the Token and Token-2022 programs, mints mapped to assets"). Amounts stay integers (bigint) until they
-// become exact decimal strings; uiAmount floats are never read. Unknown mints are skipped and zero balances omitted.
+// become exact decimal strings; uiAmount floats are never read. Zero balances are omitted. A mint outside the catalogue
+// is kept as a found token (issue 31 §2), named by the published token list when it lists the mint, else "not published".
 import { formatUnits } from 'viem';
 import { z } from 'zod';
 import { createHttpClient, ProviderError, type HttpClientOptions } from '../http';
-import { BalanceReadError, type Balance } from './port';
+import { BalanceReadError, type Balance, type WalletBalances } from './port';
+import type { TokenList } from './token-list';
 
 export const SOLANA_CHAIN = 'solana';
 /** CoinGecko-style id of SOL, the chain's native coin. */
@@ -20,6 +22,8 @@ export interface SolanaBalancesOptions {
   mints: (mint: string) => string | undefined;
   /** Overrides for the HTTP layer (timeouts, retries, spacing; a clock in tests). */
   http?: Partial<Omit<HttpClientOptions, 'name' | 'baseUrl'>>;
+  /** Names mints outside the catalogue. */
+  tokenList?: TokenList;
 }
 
 const rpcError = z.object({ code: z.number(), message: z.string() });
@@ -67,7 +71,7 @@ class ExactSum {
   }
 }
 
-export function createSolanaBalances(options: SolanaBalancesOptions): (address: string) => Promise<Balance[]> {
+export function createSolanaBalances(options: SolanaBalancesOptions): (address: string) => Promise<WalletBalances> {
   const http = createHttpClient({
     name: 'solana-rpc',
     baseUrl: options.rpcUrl,
@@ -108,18 +112,43 @@ export function createSolanaBalances(options: SolanaBalancesOptions): (address: 
       if (sol > 0n) out.push({ chain: SOLANA_CHAIN, assetId: SOL_ASSET_ID, amount: formatUnits(sol, SOL_DECIMALS) });
 
       const sums = new Map<string, ExactSum>();
+      /** Mints outside the catalogue, by mint: their decimals (a mint has one). */
+      const found = new Map<string, number>();
       for (const { account } of [...classic.value, ...token2022.value]) {
         const data = parsedTokenAccount.safeParse(account.data);
         if (!data.success) continue;
         const { mint, tokenAmount } = data.data.parsed.info;
-        const assetId = options.mints(mint);
-        if (!assetId) continue;
+        const assetId = options.mints(mint) ?? `${SOLANA_CHAIN}:${mint}`;
+        if (!options.mints(mint)) found.set(assetId, tokenAmount.decimals);
         const sum = sums.get(assetId) ?? new ExactSum();
         sum.add(BigInt(tokenAmount.amount), tokenAmount.decimals);
         sums.set(assetId, sum);
       }
-      for (const [assetId, sum] of sums) if (!sum.isZero) out.push({ chain: SOLANA_CHAIN, assetId, amount: sum.toString() });
-      return out;
+      for (const [assetId, sum] of sums) {
+        if (sum.isZero) continue;
+        const decimals = found.get(assetId);
+        if (decimals === undefined) {
+          out.push({ chain: SOLANA_CHAIN, assetId, amount: sum.toString() });
+          continue;
+        }
+        const mint = assetId.slice(SOLANA_CHAIN.length + 1);
+        const listed = options.tokenList?.find(SOLANA_CHAIN, mint);
+        out.push({
+          chain: SOLANA_CHAIN,
+          assetId,
+          amount: sum.toString(),
+          token: {
+            address: mint,
+            symbol: listed?.symbol ?? null,
+            name: listed?.name ?? null,
+            decimals,
+            listed: listed !== undefined,
+            explorerPrice: null,
+            explorerScam: false,
+          },
+        });
+      }
+      return Object.assign(out, { discovered: [SOLANA_CHAIN] });
     } catch (error) {
       if (error instanceof ProviderError) throw new BalanceReadError(error.message, { cause: error });
       throw error;

@@ -3,6 +3,7 @@
 // self-hostable, free public instances such as https://eth.blockscout.com). Blockscout sends big integers as decimal
 // strings; the share is computed on bigints and only the final ratio becomes a float.
 import { z } from 'zod';
+import { explorerRoot as instanceRoot } from '../balances/explorer-tokens';
 import { createHttpClient, ProviderError, type HttpClient, type HttpClientOptions } from '../http';
 import { ProjectDataError, type TokenCounters, type TokenExplorerPort } from '../../services/xray/profile';
 
@@ -68,13 +69,6 @@ export function top10Share(balances: readonly bigint[], supply: bigint | null): 
   // A supply read before a mint can trail the balances; a share is never above 1.
   const scaled = (sum * SCALE) / supply;
   return Number(scaled > SCALE ? SCALE : scaled) / Number(SCALE);
-}
-
-/** The instance's root: an URL given with /api or /api/v2 (as instances document it) is accepted too. */
-function instanceRoot(baseUrl: string): string {
-  const url = new URL(baseUrl);
-  url.pathname = url.pathname.replace(/\/+$/, '').replace(/\/api(\/v2)?$/, '');
-  return url.toString();
 }
 
 export function createBlockscoutExplorer(options: BlockscoutOptions): TokenExplorerPort {

@@ -26,6 +26,7 @@ import { countsTowardTier } from './ownership';
 import { krlForTier, planForKrl } from './tier';
 import { dailyValues, isStale, PriceBook, type Quote } from './valuation';
 import { coinNewsStats } from '../news/news';
+import { foundTokenLines } from './found-tokens';
 
 /** A coin line with its exact value today (the totals add these, not the rounded numbers). */
 interface ValuedLine {
@@ -112,7 +113,7 @@ export async function buildDashboardBase(
   const today = days.at(-1) ?? '';
   const ids = portfolios.map((portfolio) => portfolio.id);
   const rows = await holdingsOf(db, ids);
-  const [history, snapshots, news] = await Promise.all([
+  const [history, snapshots, news, tokens] = await Promise.all([
     priceHistory(
       db,
       rows.map((row) => row.assetId),
@@ -126,6 +127,7 @@ export async function buildDashboardBase(
       rows.map((row) => row.assetId),
       options.now,
     ),
+    foundTokenLines(db, ids),
   ]);
   const book = new PriceBook(history);
 
@@ -195,6 +197,7 @@ export async function buildDashboardBase(
       krl: Number(krl),
       demo: portfolios.some((portfolio) => portfolio.demo),
       stalePrices: stalePrices(rows, book, today),
+      tokens,
       stale: portfolios
         .filter((portfolio) => portfolio.syncError !== null)
         .map((portfolio) => ({

@@ -3,7 +3,7 @@
 // failure and its time. Exchange credentials are opened here only, for the adapter call, and never logged.
 import { dayKey } from '@k3/shared';
 import type { Database } from '../../db/client';
-import type { BalancesPort, ExchangeTarget, WalletTarget } from '../../providers/balances/port';
+import type { BalancesPort, ExchangeTarget, WalletBalances, WalletTarget } from '../../providers/balances/port';
 import { priceHistory } from '../../repositories/market-days';
 import { markSyncFailed, saveSync, type PortfolioRow } from '../../repositories/portfolios';
 import { currentAbortSignal } from '../../stop-signal';
@@ -52,7 +52,7 @@ export function portfolioTarget(
   };
 }
 
-function readBalances(deps: SyncDeps, portfolio: PortfolioRow) {
+function readBalances(deps: SyncDeps, portfolio: PortfolioRow): Promise<WalletBalances> {
   const read = portfolioTarget(deps.secretsKey, portfolio);
   return read.kind === 'wallet' ? deps.balances.wallet(read.target) : deps.balances.exchange(read.target);
 }
@@ -84,6 +84,7 @@ export async function syncPortfolio(deps: SyncDeps, portfolio: PortfolioRow): Pr
     );
     await saveSync(deps.db, portfolio.id, {
       balances,
+      discovered: balances.discovered,
       demo: deps.balances.demo,
       at: deps.now,
       day,

@@ -39,6 +39,7 @@ export function dashboard(fields: Partial<Dashboard> = {}): Dashboard {
     demo: true,
     stale: [],
     stalePrices: [],
+    tokens: [],
     ...fields,
   };
 }

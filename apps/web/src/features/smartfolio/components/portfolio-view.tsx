@@ -14,6 +14,7 @@ import { useDashboard, usePortfolios } from '../../../lib/portfolio';
 import { holdingRows, type HoldingPnl, worthOf } from '../utils/holdings';
 import { AddExchangeDialog } from './add-exchange-dialog';
 import { AddWalletDialog } from './add-wallet-dialog';
+import { FoundTokens } from './found-tokens';
 import { HoldingsTable } from './holdings-table';
 import { PortfolioList, type OwnershipProofComponent } from './portfolio-list';
 import './smartfolio.css';
@@ -167,6 +168,8 @@ export function PortfolioView({
           <HoldingsTable rows={rows} scores={scores} />
         )}
       </section>
+
+      {dashboard.data && <FoundTokens tokens={dashboard.data.tokens} />}
 
       {holdingsAlerts}
 

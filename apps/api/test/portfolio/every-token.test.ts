@@ -1,0 +1,262 @@
+// Every token a wallet holds, in live mode (issue 31 §2, §4): a wallet on a local EVM node (Hardhat) holding a catalogue
+// token, tokens outside the catalogue and spam, discovered through a local server speaking Blockscout's API v2
+// token-balances, priced by contract through a local server speaking CoinGecko's /simple/token_price, and a Solana
+// wallet whose Token-2022 account holds a mint outside the catalogue. The dashboard lists each token outside the
+// catalogue with its exact amount, its price or none, and the spam rules it meets; an explorer outage keeps them.
+import type { ServerResponse } from 'node:http';
+import type { Dashboard, FoundToken } from '@k3/shared';
+import { sql } from 'drizzle-orm';
+import { createPublicClient, createWalletClient, getAddress, http, parseEther, parseUnits, type Address } from 'viem';
+import { generatePrivateKey, mnemonicToAccount } from 'viem/accounts';
+import { hardhat } from 'viem/chains';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshTokenPrices } from '../../src/jobs/token-prices';
+import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../../src/providers/balances/solana';
+import { createCoinGeckoTokenPrices } from '../../src/providers/market-data/token-prices';
+import { bearer, evmWallet, manualClock, signIn, solanaWallet, TEST_ENV } from '../auth/helpers';
+import { compileFixtures, startLocalNode, type LocalNode } from '../fixtures/evm/local-node';
+import { buildTestApp, tempDir, type TestApp } from '../helpers/build-test-app';
+import { sendJson, startServer, type LocalServer, type RecordedRequest } from '../providers/local-server';
+
+const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
+const MULTICALL3 = '0xcA11bde05977b3631167028862bE2a173976CA11';
+const SOL_USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+/** A Token-2022 mint outside the catalogue and the token list. */
+const SOL_NEW = '2cHr7QS3xfuSV8wdxo3ztuF4xbiarF6Nrgx3qpx3HzXR';
+
+const clock = manualClock(new Date());
+const user = evmWallet(generatePrivateKey());
+let node: LocalNode;
+let explorer: LocalServer;
+let coingecko: LocalServer;
+let solana: LocalServer;
+let t: TestApp;
+let dataDir: Awaited<ReturnType<typeof tempDir>>;
+let explorerDown = false;
+/** Deployed tokens by their symbol in this test. */
+const tokens: Record<string, Address> = {};
+
+/** The explorer's entry for a token as /api/v2/addresses/{address}/token-balances lists it (docs.blockscout.com). */
+function entry(address: string, symbol: string | null, name: string, extra: Record<string, unknown> = {}) {
+  return {
+    token: {
+      address_hash: address,
+      symbol,
+      name,
+      decimals: '18',
+      type: 'ERC-20',
+      exchange_rate: null,
+      holders_count: '12',
+      ...extra,
+    },
+    token_id: null,
+    token_instance: null,
+    // Blockscout's own figure: never the amount K3 shows (the chain's balanceOf is).
+    value: '1',
+  };
+}
+
+function explorerRoutes(request: RecordedRequest, response: ServerResponse): void {
+  if (explorerDown) return sendJson(response, { message: 'Service Unavailable' }, 503);
+  if (request.url.pathname !== `/api/v2/addresses/${user.address}/token-balances`) return sendJson(response, [], 404);
+  sendJson(response, [
+    entry(tokens.USDC!, 'USDC', 'USD Coin'),
+    entry(tokens.PFROG!, 'PFROG', 'Pepe Frog'),
+    entry(tokens.UNL!, 'UNL', 'Unlisted Token'),
+    entry(tokens.RATE!, 'RATE', 'Rated Token', { exchange_rate: '0.5' }),
+    entry(tokens.SPAM!, 'Visit usdc-gift.com', 'Claim 5000$ reward'),
+    entry(tokens.FAKE!, 'USDT', 'Tether USD'),
+    entry(tokens.FLAG!, 'FLAG', 'Flagged', { reputation: 'scam' }),
+    // An NFT the wallet holds: NFTs have their own page.
+    {
+      token: { address_hash: tokens.NFT!, symbol: 'APE', name: 'Apes', decimals: null, type: 'ERC-721' },
+      token_id: '7',
+      value: '1',
+    },
+  ]);
+}
+
+/** CoinGecko's /simple/token_price/{platform}: PFROG and the Token-2022 mint are priced, the others are not. */
+function coingeckoRoutes(request: RecordedRequest, response: ServerResponse): void {
+  const platform = /^\/simple\/token_price\/([^/]+)$/.exec(request.url.pathname)?.[1];
+  const asked = (request.url.searchParams.get('contract_addresses') ?? '').split(',');
+  const priced: Record<string, number> = { [tokens.PFROG!.toLowerCase()]: 0.25, [SOL_NEW]: 2 };
+  const body: Record<string, { usd: number; last_updated_at: number }> = {};
+  for (const address of asked) {
+    const key = platform === 'solana' ? address : address.toLowerCase();
+    if (priced[key] !== undefined) body[key] = { usd: priced[key], last_updated_at: 1_764_000_000 };
+  }
+  sendJson(response, body);
+}
+
+function tokenAccount(program: string, mint: string, amount: string, decimals: number) {
+  return {
+    pubkey: `${mint.slice(0, 20)}Account`,
+    account: {
+      data: {
+        program: program === TOKEN_PROGRAM ? 'spl-token' : 'spl-token-2022',
+        parsed: { type: 'account', info: { mint, tokenAmount: { amount, decimals, uiAmount: 0 } } },
+      },
+      owner: program,
+    },
+  };
+}
+
+function solanaRoutes(request: RecordedRequest, response: ServerResponse): void {
+  const { id, method, params } = request.body as { id: number; method: string; params: unknown[] };
+  if (method === 'getBalance') return sendJson(response, { jsonrpc: '2.0', id, result: { context: { slot: 1 }, value: 0 } });
+  const program = (params[1] as { programId: string }).programId;
+  const value =
+    program === TOKEN_PROGRAM
+      ? [tokenAccount(TOKEN_PROGRAM, SOL_USDC, '2500000', 6)]
+      : [tokenAccount(TOKEN_2022_PROGRAM, SOL_NEW, '1500000000', 9)];
+  sendJson(response, { jsonrpc: '2.0', id, result: { context: { slot: 1 }, value } });
+}
+
+beforeAll(async () => {
+  const contracts = compileFixtures();
+  node = await startLocalNode();
+  const deployer = mnemonicToAccount(DEV_MNEMONIC);
+  const wallet = createWalletClient({ account: deployer, chain: hardhat, transport: http(node.url) });
+  const reader = createPublicClient({ chain: hardhat, transport: http(node.url) });
+  const deploy = async (symbol: string, name: string, amount: string) => {
+    const hash = await wallet.deployContract({
+      abi: contracts.TestToken.abi,
+      bytecode: contracts.TestToken.bytecode,
+      args: [name, symbol, 18, parseEther('1000000')],
+    });
+    const address = (await reader.waitForTransactionReceipt({ hash })).contractAddress as Address;
+    await reader.waitForTransactionReceipt({
+      hash: await wallet.writeContract({
+        address,
+        abi: contracts.TestToken.abi,
+        functionName: 'transfer',
+        args: [user.address as Address, parseUnits(amount, 18)],
+      }),
+    });
+    tokens[symbol] = getAddress(address);
+  };
+  await deploy('USDC', 'USD Coin', '10');
+  await deploy('PFROG', 'Pepe Frog', '1000.125');
+  await deploy('UNL', 'Unlisted Token', '3');
+  await deploy('RATE', 'Rated Token', '4');
+  await deploy('SPAM', 'Claim', '5000');
+  await deploy('FAKE', 'Tether USD', '100');
+  await deploy('FLAG', 'Flagged', '1');
+  await deploy('NFT', 'Apes', '1');
+  await reader.request({
+    method: 'hardhat_setCode' as 'eth_call',
+    params: [MULTICALL3, contracts.Multicall3.deployedBytecode] as never,
+  });
+
+  explorer = await startServer(explorerRoutes);
+  coingecko = await startServer(coingeckoRoutes);
+  solana = await startServer(solanaRoutes);
+  dataDir = await tempDir();
+  t = await buildTestApp({
+    env: {
+      ...TEST_ENV,
+      DATA_DIR: dataDir.path,
+      DATA_MODE: 'live',
+      SECRETS_KEY: '34'.repeat(32),
+      RPC_URL_ETHEREUM: node.url,
+      BLOCKSCOUT_URL_ETHEREUM: explorer.url,
+      SOLANA_RPC_URL: solana.url,
+      COINGECKO_BASE_URL: coingecko.url,
+    },
+    clock: clock.now,
+    loadReference: true,
+  });
+  await t.app.db.execute(
+    sql`update assets set addresses = jsonb_set(addresses, '{ethereum}', to_jsonb(${tokens.USDC!.toLowerCase()}::text)) where id = 'usd-coin'`,
+  );
+}, 180_000);
+
+afterAll(async () => {
+  await t?.close();
+  await dataDir?.remove();
+  await Promise.all([explorer?.close(), coingecko?.close(), solana?.close(), node?.close()]);
+});
+
+const dashboard = async (authToken: string) => {
+  const response = await t.app.inject({ url: '/api/me/dashboard?min=0', headers: bearer(authToken) });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ data: Dashboard }>().data;
+};
+const bySymbol = (list: readonly FoundToken[]) => new Map(list.map((token) => [token.symbol, token]));
+const prices = () => createCoinGeckoTokenPrices({ baseUrl: coingecko.url, ratePerMinute: 60_000, http: { retries: 0 } });
+
+describe('every token a wallet holds (live mode)', () => {
+  let authToken: string;
+
+  it('lists the tokens outside the catalogue with exact amounts, spam flagged with its rules, NFTs and catalogue tokens apart', async () => {
+    authToken = await signIn(t.app, user);
+    const result = await dashboard(authToken);
+    expect(result.stale).toEqual([]);
+    const found = bySymbol(result.tokens);
+    expect([...found.keys()].sort()).toEqual(['FLAG', 'PFROG', 'RATE', 'UNL', 'USDT', 'Visit usdc-gift.com']);
+    expect(found.get('PFROG')).toMatchObject({
+      chain: 'ethereum',
+      address: tokens.PFROG,
+      name: 'Pepe Frog',
+      amount: '1000.125',
+      price: null,
+      value: null,
+      spam: [],
+    });
+    expect(found.get('RATE')).toMatchObject({ amount: '4', price: 0.5, priceSource: 'explorer', value: 2, spam: [] });
+    expect(found.get('UNL')).toMatchObject({ price: null, spam: [] });
+    expect(found.get('Visit usdc-gift.com')).toMatchObject({ amount: '5000', spam: ['link', 'claim-text'] });
+    expect(found.get('USDT')).toMatchObject({ address: tokens.FAKE, spam: ['impersonation'] });
+    expect(found.get('FLAG')).toMatchObject({ spam: ['explorer-flag'] });
+    // The catalogue's USDC is a coin line, never a found token; the NFT is not a token line.
+    expect(result.tokens.some((token) => token.address === tokens.USDC || token.address === tokens.NFT)).toBe(false);
+    // Spam last: every token without a rule comes before every token with one.
+    const firstSpam = result.tokens.findIndex((token) => token.spam.length > 0);
+    expect(result.tokens.slice(firstSpam).every((token) => token.spam.length > 0)).toBe(true);
+  });
+
+  it('prices tokens by contract address, one address a keyless call, and shows the price on the next read', async () => {
+    const before = coingecko.requests.length;
+    const run = await refreshTokenPrices(t.app, prices());
+    expect(run).toEqual({ checked: 6, priced: 1 });
+    const calls = coingecko.requests.slice(before);
+    expect(calls.every((call) => call.url.pathname === '/simple/token_price/ethereum')).toBe(true);
+    expect(calls.map((call) => call.url.searchParams.get('contract_addresses')?.split(',').length)).toEqual(Array(6).fill(1));
+    // Checked within the hour: not asked again.
+    expect(await refreshTokenPrices(t.app, prices())).toEqual({ checked: 0, priced: 0 });
+
+    clock.advance(31);
+    const found = bySymbol((await dashboard(authToken)).tokens);
+    expect(found.get('PFROG')).toMatchObject({ price: 0.25, priceSource: 'coingecko', value: 250.03125 });
+    // CoinGecko has no price for RATE: the explorer's rate stays its price.
+    expect(found.get('RATE')).toMatchObject({ price: 0.5, priceSource: 'explorer' });
+  });
+
+  it('keeps the tokens found before when the explorer is down, and the wallet is not stale', async () => {
+    explorerDown = true;
+    try {
+      clock.advance(31);
+      const result = await dashboard(authToken);
+      expect(result.stale).toEqual([]);
+      expect(bySymbol(result.tokens).get('PFROG')).toMatchObject({ amount: '1000.125', price: 0.25 });
+      expect(result.tokens).toHaveLength(6);
+    } finally {
+      explorerDown = false;
+    }
+  });
+
+  it('reads every SPL and Token-2022 account of a Solana wallet, a mint outside the catalogue priced by mint', async () => {
+    const solanaToken = await signIn(t.app, solanaWallet());
+    const first = await dashboard(solanaToken);
+    expect(first.stale).toEqual([]);
+    expect(first.tokens).toEqual([
+      expect.objectContaining({ chain: 'solana', address: SOL_NEW, symbol: null, amount: '1.5', price: null, spam: [] }),
+    ]);
+    await refreshTokenPrices(t.app, prices());
+    expect(coingecko.requests.at(-1)?.url.pathname).toBe('/simple/token_price/solana');
+    clock.advance(31);
+    const priced = await dashboard(solanaToken);
+    expect(priced.tokens[0]).toMatchObject({ address: SOL_NEW, price: 2, value: 3, priceSource: 'coingecko' });
+  });
+});

@@ -1,0 +1,105 @@
+// "Other tokens in your wallets" (issue 31 §2; docs/live-mode.md "Every token"): the tokens outside K3's catalogue the
+// wallets hold, each with its exact amount and its price by contract address, or "Unpriced". Tokens meeting a spam
+// rule are hidden; "Show hidden (n)" lists them with the reason of each. They are not in the worth nor the chart.
+import { useId, useState } from 'react';
+import { CHAINS, formatAmount, formatUsd, type FoundToken } from '@k3/shared';
+import { currentLocale, useAppTranslation } from '../../../lib/i18n';
+
+const chainName = (id: string) => CHAINS.find((chain) => chain.id === id)?.name ?? id;
+const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
+
+function TokenRow({ token, showReasons }: { token: FoundToken; showReasons: boolean }) {
+  const { t } = useAppTranslation();
+  const locale = currentLocale();
+  const label = token.symbol ?? t('pages.smartfolio.portfolio.found.notPublished');
+  return (
+    <tr>
+      <th scope="row">
+        <span className="sf-found-symbol">{label}</span>
+        <span className="muted sf-found-name">
+          {token.name ? `${token.name} · ` : ''}
+          <span title={token.address}>{shortAddress(token.address)}</span>
+        </span>
+      </th>
+      <td>{chainName(token.chain)}</td>
+      <td className="numeric">{formatAmount(Number(token.amount), locale)}</td>
+      <td className="numeric">
+        {token.price === null ? (
+          <span className="muted">{t('pages.smartfolio.portfolio.found.unpriced')}</span>
+        ) : (
+          <span title={token.priceSource ? t(`pages.smartfolio.portfolio.found.priceSource.${token.priceSource}`) : undefined}>
+            {formatUsd(token.price, locale)}
+          </span>
+        )}
+      </td>
+      <td className="numeric">{token.value === null ? '—' : formatUsd(token.value, locale)}</td>
+      {showReasons && (
+        <td className="sf-found-why">
+          {token.spam.map((rule) => t(`pages.smartfolio.portfolio.found.spam.${rule}`)).join('; ')}
+        </td>
+      )}
+    </tr>
+  );
+}
+
+export function FoundTokens({ tokens }: { tokens: readonly FoundToken[] }) {
+  const { t } = useAppTranslation();
+  const [showHidden, setShowHidden] = useState(false);
+  const toggleId = useId();
+  if (tokens.length === 0) return null;
+  const hidden = tokens.filter((token) => token.spam.length > 0);
+  const shown = showHidden ? tokens : tokens.filter((token) => token.spam.length === 0);
+  return (
+    <section className="card sf-holdings sf-found" aria-labelledby="sf-found-title">
+      <div className="sf-list-head">
+        <h2 id="sf-found-title" className="card-title">
+          {t('pages.smartfolio.portfolio.found.title')}
+        </h2>
+        {hidden.length > 0 && (
+          <div className="sf-toggle">
+            <input
+              id={toggleId}
+              type="checkbox"
+              role="switch"
+              checked={showHidden}
+              onChange={(event) => setShowHidden(event.target.checked)}
+            />
+            <label htmlFor={toggleId}>{t('pages.smartfolio.portfolio.found.showHidden', { count: hidden.length })}</label>
+          </div>
+        )}
+      </div>
+      <p className="muted sf-note">
+        {t('pages.smartfolio.portfolio.found.note')}
+        {hidden.length > 0 && !showHidden ? ` ${t('pages.smartfolio.portfolio.found.hiddenNote', { count: hidden.length })}` : ''}
+      </p>
+      {shown.length > 0 && (
+        <div className="sf-table-wrap">
+          <table className="sf-table sf-found-table">
+            <caption className="visually-hidden">{t('pages.smartfolio.portfolio.found.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('pages.smartfolio.portfolio.found.columns.token')}</th>
+                <th scope="col">{t('pages.smartfolio.portfolio.found.columns.chain')}</th>
+                <th scope="col" className="numeric">
+                  {t('pages.smartfolio.portfolio.found.columns.amount')}
+                </th>
+                <th scope="col" className="numeric">
+                  {t('pages.smartfolio.portfolio.found.columns.price')}
+                </th>
+                <th scope="col" className="numeric">
+                  {t('pages.smartfolio.portfolio.found.columns.value')}
+                </th>
+                {showHidden && <th scope="col">{t('pages.smartfolio.portfolio.found.columns.why')}</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((token) => (
+                <TokenRow key={`${token.chain}:${token.address}`} token={token} showReasons={showHidden} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
