@@ -279,8 +279,10 @@ function toConfig(env: Env, cwd: string) {
       watchMs: (env.XRAY_WATCH_MINUTES ?? env.PORTFOLIO_REFRESH_MINUTES) * 60_000,
       watchRpcPerMinute: env.XRAY_WATCH_RPC_PER_MINUTE,
     },
-    /** BLOCKSCOUT_URL_<CHAIN>: explorer APIs for holder counts in live mode, by chain id. */
+    /** BLOCKSCOUT_URL_<CHAIN>, else in live mode the public instance: token discovery and X-Ray's counts, by chain id. */
     explorerUrls: {} as Readonly<Record<string, string>>,
+    /** BLOCKSCOUT_URL_<CHAIN> only: the explorers the transaction history reads. */
+    historyExplorerUrls: {} as Readonly<Record<string, string>>,
     /** DEX_ROUTER_<CHAIN>: a Uniswap-V2-style router X-Ray simulates trades on first, by chain id. */
     dexRouters: {} as Readonly<Record<string, string>>,
     /** DEX_V3_FACTORY_<CHAIN>: a Uniswap-V3-style factory whose pools X-Ray also simulates trades on, by chain id. */
@@ -340,6 +342,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
     throw new ConfigError(
       'Invalid configuration: SECRETS_KEY must be set when DATABASE_URL is set (32 bytes as 64 hex characters or base64, the same for every process)',
     );
-  const config = { ...toConfig(parsed.data, cwd), ...families.values };
+  // The transaction history reads only the explorers you set: the public defaults serve the discovery of tokens and
+  // X-Ray (docs/live-mode.md), not a history that would be read again from block 0 through them.
+  const config = { ...toConfig(parsed.data, cwd), ...families.values, historyExplorerUrls: families.values.explorerUrls };
   return parsed.data.DATA_MODE === 'live' && parsed.data.PUBLIC_ENDPOINTS ? withPublicEndpoints(config) : config;
 }

@@ -18,8 +18,8 @@ const LOCKERS = evmChainUrlFamily(LP_LOCKER_PREFIX, 'address');
 export const XRAY_ENV_FAMILIES: ReadonlyArray<{ name: string } & EnvDoc> = [
   {
     name: `${BLOCKSCOUT_URL_PREFIX}<CHAIN>`,
-    default: '(unset: holder and transfer counts of that chain are not checked)',
-    meaning: `Blockscout instance (API v2) per EVM chain for X-Ray holder, transfer and top-10 counts, e.g. BLOCKSCOUT_URL_ETHEREUM=https://eth.blockscout.com (${FAMILY.size} chains)`,
+    default: '(unset: in live mode the public instance of docs/live-mode.md, where there is one)',
+    meaning: `Blockscout instance (API v2) per EVM chain: the tokens a wallet holds, X-Ray holder, transfer and top-10 counts, and (only when set) the transaction history, e.g. BLOCKSCOUT_URL_ETHEREUM=https://eth.blockscout.com (${FAMILY.size} chains)`,
     must: 'an http(s) URL',
     // An instance URL may carry an apikey query parameter.
     secret: true,

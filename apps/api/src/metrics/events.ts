@@ -28,3 +28,26 @@ export function reportProviderError(event: ProviderErrorEvent): void {
 export function reportKredit(change: KreditEvent['change']): void {
   if (kredits.hasSubscribers) kredits.publish({ change } satisfies KreditEvent);
 }
+
+/** How an outside source answered (issue 31 §3; services/sources.ts keeps the latest per source). */
+export type SourceOutcome = 'ok' | 'slow' | 'rate-limited' | 'failing';
+
+export interface SourceEvent {
+  /** The HTTP client's name (`coingecko`, `solana-rpc`, `blockscout-base`…) or `rpc-<chain>` for an EVM node. */
+  source: string;
+  outcome: SourceOutcome;
+  /** Epoch ms. */
+  at: number;
+  /** The failure, secret-free (the HTTP layer redacts keys); absent on ok and slow. */
+  error?: string;
+  /** Epoch ms the source asked to be called again after (a 429's Retry-After). */
+  retryAt?: number;
+}
+
+export const SOURCE_CHANNEL = 'k3:source';
+const sources = channel(SOURCE_CHANNEL);
+
+/** A call to an outside source ended, or is waiting out a 429: what each source's state is made of. */
+export function reportSource(event: SourceEvent): void {
+  if (sources.hasSubscribers) sources.publish(event);
+}

@@ -68,3 +68,27 @@ export function createRateLimiter(intervalMs: number, clock: HttpClock = systemC
     },
   };
 }
+
+const sharedLimiters = new Map<string, RateLimiter>();
+
+/**
+ * One limiter per key for the whole process: the clients that call one host (an explorer instance read for tokens,
+ * X-Ray's counts and histories; CoinGecko read for prices, prices by contract and project profiles) share its pace.
+ * The first caller's interval sets it.
+ */
+export function sharedRateLimiter(key: string, intervalMs: number): RateLimiter {
+  let limiter = sharedLimiters.get(key);
+  if (!limiter) {
+    limiter = createRateLimiter(intervalMs);
+    sharedLimiters.set(key, limiter);
+  }
+  return limiter;
+}
+
+/** Blockscout's keyless allowance is 3 to 5 calls a second per IP: K3 keeps to 2 a second per instance, all clients together. */
+export const BLOCKSCOUT_INTERVAL_MS = 500;
+
+/** The shared limiter of an explorer instance, unless a test clock drives its client (then the client keeps its own). */
+export function explorerLimiter(baseUrl: string, clock: HttpClock | undefined): RateLimiter | undefined {
+  return clock ? undefined : sharedRateLimiter(`blockscout:${new URL(baseUrl).origin}`, BLOCKSCOUT_INTERVAL_MS);
+}

@@ -13,7 +13,7 @@ import { reportProviderError } from '../metrics/events';
 import { abortable, currentAbortSignal, reasonOf } from '../stop-signal';
 import { readBody } from './read-body';
 
-export { ProviderError, createRateLimiter, systemClock } from './http-parts';
+export { ProviderError, createRateLimiter, explorerLimiter, sharedRateLimiter, systemClock } from './http-parts';
 export type { HttpClock, ProviderErrorKind, RateLimiter } from './http-parts';
 import { ProviderError, createRateLimiter, systemClock, type HttpClock, type RateLimiter } from './http-parts';
 

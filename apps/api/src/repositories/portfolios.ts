@@ -1,10 +1,10 @@
 // Data access for portfolios and their holdings (issue 4 §2-3, docs/portfolio.md). One wallet address per user is a
 // unique index, and so is one counting portfolio per wallet address or exchange key across all users (issue 22 §2);
 // a sync replaces a portfolio's holdings in one transaction, so readers see the old set or the new one.
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { assets, holdings, portfolioDays, portfolios, tokenPrices, walletTokens } from '../db/schema';
-import type { Balance } from '../providers/balances/port';
+import type { Balance, TokenFacts } from '../providers/balances/port';
 import { isUniqueViolation } from './users';
 
 export type PortfolioRow = typeof portfolios.$inferSelect;
@@ -54,16 +54,19 @@ export async function saveSync(
   portfolioId: string,
   result: {
     balances: Balance[];
-    /** The chains whose every token was looked for: their tokens outside the catalogue are replaced, the others' kept. */
-    discovered?: readonly string[] | undefined;
+    /** Chains that could not be read this time: their holdings and tokens stay as the last good read left them. */
+    keepChains?: readonly string[] | undefined;
     demo: boolean;
     at: Date;
     day: string;
     valueOf: (kept: readonly { assetId: string; amount: string }[]) => string | null;
   },
 ): Promise<void> {
+  const keep = [...(result.keepChains ?? [])];
   await db.transaction(async (tx) => {
-    await tx.delete(holdings).where(eq(holdings.portfolioId, portfolioId));
+    await tx
+      .delete(holdings)
+      .where(and(eq(holdings.portfolioId, portfolioId), keep.length ? notInArray(holdings.chain, keep) : undefined));
     const known = result.balances.length
       ? new Set(
           (
@@ -88,12 +91,19 @@ export async function saveSync(
     }
     const rows = [...kept.values()];
     if (rows.length) await tx.insert(holdings).values(rows).onConflictDoNothing();
-    await saveFoundTokens(tx, portfolioId, result.balances, result.discovered ?? []);
+    await saveFoundTokens(tx, portfolioId, result.balances, keep);
     await tx
       .update(portfolios)
       .set({ syncedAt: result.at, syncError: null, syncFailedAt: null, demo: result.demo })
       .where(eq(portfolios.id, portfolioId));
-    const value = result.valueOf(rows);
+    const value = result.valueOf(
+      keep.length
+        ? await tx
+            .select({ assetId: holdings.assetId, amount: holdings.amount })
+            .from(holdings)
+            .where(eq(holdings.portfolioId, portfolioId))
+        : rows,
+    );
     if (value === null)
       await tx.delete(portfolioDays).where(and(eq(portfolioDays.portfolioId, portfolioId), eq(portfolioDays.day, result.day)));
     else
@@ -104,17 +114,16 @@ export async function saveSync(
   });
 }
 
-/** The tokens outside the catalogue of one read (issue 31 §2): per chain replaced when discovered, else added to. */
+/** The tokens outside the catalogue of one read (issue 31 §2): replaced, but on the chains that could not be read. */
 async function saveFoundTokens(
   tx: Pick<Database, 'delete' | 'insert'>,
   portfolioId: string,
   balances: readonly Balance[],
-  discovered: readonly string[],
+  keep: readonly string[],
 ): Promise<void> {
-  if (discovered.length)
-    await tx
-      .delete(walletTokens)
-      .where(and(eq(walletTokens.portfolioId, portfolioId), inArray(walletTokens.chain, [...discovered])));
+  await tx
+    .delete(walletTokens)
+    .where(and(eq(walletTokens.portfolioId, portfolioId), keep.length ? notInArray(walletTokens.chain, [...keep]) : undefined));
   const found = new Map<string, typeof walletTokens.$inferInsert>();
   for (const balance of balances) {
     const token = balance.token;
@@ -379,32 +388,73 @@ export async function catalogueSymbols(db: Database): Promise<Set<string>> {
 }
 
 /**
- * Held tokens outside the catalogue whose price by contract was never checked or was checked before `before`, never
- * checked first, at most `limit`: what the token-prices job asks next.
+ * Held tokens outside the catalogue whose price by contract was never checked or was checked before `before`: never
+ * checked first, then the listed ones, then the others; the explorer's scams never. At most `limit` rows, one per
+ * token (several wallets may hold one), with what the spam rules read.
  */
-export async function tokensToPrice(db: Database, before: Date, limit: number): Promise<{ chain: string; address: string }[]> {
+export async function tokensToPrice(
+  db: Database,
+  before: Date,
+  limit: number,
+): Promise<{ chain: string; address: string; symbol: string | null; name: string | null; listed: boolean }[]> {
   const key = sql<string>`case when ${walletTokens.chain} = 'solana' then ${walletTokens.address} else lower(${walletTokens.address}) end`;
   const rows = await db
-    .selectDistinct({ chain: walletTokens.chain, address: key, checkedAt: tokenPrices.checkedAt })
+    .select({
+      chain: walletTokens.chain,
+      address: key,
+      symbol: walletTokens.symbol,
+      name: walletTokens.name,
+      listed: walletTokens.listed,
+    })
     .from(walletTokens)
     .leftJoin(tokenPrices, and(eq(tokenPrices.chain, walletTokens.chain), eq(tokenPrices.address, key)))
-    .where(sql`${tokenPrices.checkedAt} is null or ${tokenPrices.checkedAt} < ${before.toISOString()}::timestamptz`)
-    .orderBy(sql`${tokenPrices.checkedAt} asc nulls first`, walletTokens.chain, key)
+    .where(
+      and(
+        eq(walletTokens.explorerScam, false),
+        sql`(${tokenPrices.checkedAt} is null or ${tokenPrices.checkedAt} < ${before.toISOString()}::timestamptz)`,
+      ),
+    )
+    .orderBy(sql`${tokenPrices.checkedAt} asc nulls first`, desc(walletTokens.listed), walletTokens.chain, key)
     .limit(limit);
-  return rows.map((row) => ({ chain: row.chain, address: row.address }));
+  const seen = new Set<string>();
+  return rows.filter((row) => {
+    const id = `${row.chain}:${row.address}`;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
 }
 
-/** One token's price check: its USD price (null: none found) at `checkedAt`. */
+/**
+ * One token's price check at `checkedAt`: its USD price, null when CoinGecko has none, undefined when the call failed
+ * (the earlier price stays; the token waits its turn again rather than blocking the queue).
+ */
 export async function saveTokenPrice(
   db: Database,
-  row: { chain: string; address: string; usd: string | null; pricedAt: Date | null; checkedAt: Date },
+  row: { chain: string; address: string; usd: string | null | undefined; pricedAt: Date | null; checkedAt: Date },
 ): Promise<void> {
-  const values = { ...row, address: tokenPriceKey(row.chain, row.address) };
+  const address = tokenPriceKey(row.chain, row.address);
+  const answered = row.usd !== undefined;
   await db
     .insert(tokenPrices)
-    .values(values)
+    .values({ chain: row.chain, address, usd: row.usd ?? null, pricedAt: row.pricedAt, checkedAt: row.checkedAt })
     .onConflictDoUpdate({
       target: [tokenPrices.chain, tokenPrices.address],
-      set: { usd: values.usd, pricedAt: values.pricedAt, checkedAt: values.checkedAt },
+      set: answered ? { usd: row.usd ?? null, pricedAt: row.pricedAt, checkedAt: row.checkedAt } : { checkedAt: row.checkedAt },
     });
+}
+
+/** The tokens outside the catalogue a wallet's last reads found, as the next read takes them (read again whatever the explorer says). */
+export async function knownTokensOf(db: Database, portfolioId: string): Promise<(TokenFacts & { chain: string })[]> {
+  const rows = await db.select().from(walletTokens).where(eq(walletTokens.portfolioId, portfolioId));
+  return rows.map((row) => ({
+    chain: row.chain,
+    address: row.address,
+    symbol: row.symbol,
+    name: row.name,
+    decimals: row.decimals,
+    listed: row.listed,
+    explorerPrice: row.explorerPrice,
+    explorerScam: row.explorerScam,
+  }));
 }

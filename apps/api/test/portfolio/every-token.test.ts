@@ -33,6 +33,11 @@ let solana: LocalServer;
 let t: TestApp;
 let dataDir: Awaited<ReturnType<typeof tempDir>>;
 let explorerDown = false;
+/** A contract CoinGecko's stand-in answers 500 for. */
+let coingeckoFailsFor: string | null = null;
+/** "Base" is the same local node behind a relay that can stop answering. */
+let baseRelay: LocalServer;
+let baseDown = false;
 /** Deployed tokens by their symbol in this test. */
 const tokens: Record<string, Address> = {};
 
@@ -80,6 +85,7 @@ function explorerRoutes(request: RecordedRequest, response: ServerResponse): voi
 function coingeckoRoutes(request: RecordedRequest, response: ServerResponse): void {
   const platform = /^\/simple\/token_price\/([^/]+)$/.exec(request.url.pathname)?.[1];
   const asked = (request.url.searchParams.get('contract_addresses') ?? '').split(',');
+  if (coingeckoFailsFor && asked.includes(coingeckoFailsFor)) return sendJson(response, { error: 'boom' }, 500);
   const priced: Record<string, number> = { [tokens.PFROG!.toLowerCase()]: 0.25, [SOL_NEW]: 2 };
   const body: Record<string, { usd: number; last_updated_at: number }> = {};
   for (const address of asked) {
@@ -144,11 +150,23 @@ beforeAll(async () => {
   await deploy('FAKE', 'Tether USD', '100');
   await deploy('FLAG', 'Flagged', '1');
   await deploy('NFT', 'Apes', '1');
+  await reader.waitForTransactionReceipt({
+    hash: await wallet.sendTransaction({ to: user.address as Address, value: parseEther('2') }),
+  });
   await reader.request({
     method: 'hardhat_setCode' as 'eth_call',
     params: [MULTICALL3, contracts.Multicall3.deployedBytecode] as never,
   });
 
+  baseRelay = await startServer(async (request, response) => {
+    if (baseDown) return sendJson(response, { message: 'Service Unavailable' }, 503);
+    const answer = await fetch(node.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(request.body),
+    });
+    sendJson(response, await answer.json());
+  });
   explorer = await startServer(explorerRoutes);
   coingecko = await startServer(coingeckoRoutes);
   solana = await startServer(solanaRoutes);
@@ -160,6 +178,7 @@ beforeAll(async () => {
       DATA_MODE: 'live',
       SECRETS_KEY: '34'.repeat(32),
       RPC_URL_ETHEREUM: node.url,
+      RPC_URL_BASE: baseRelay.url,
       BLOCKSCOUT_URL_ETHEREUM: explorer.url,
       SOLANA_RPC_URL: solana.url,
       COINGECKO_BASE_URL: coingecko.url,
@@ -175,7 +194,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await dataDir?.remove();
-  await Promise.all([explorer?.close(), coingecko?.close(), solana?.close(), node?.close()]);
+  await Promise.all([explorer?.close(), coingecko?.close(), solana?.close(), baseRelay?.close(), node?.close()]);
 });
 
 const dashboard = async (authToken: string) => {
@@ -219,10 +238,14 @@ describe('every token a wallet holds (live mode)', () => {
   it('prices tokens by contract address, one address a keyless call, and shows the price on the next read', async () => {
     const before = coingecko.requests.length;
     const run = await refreshTokenPrices(t.app, prices());
-    expect(run).toEqual({ checked: 6, priced: 1 });
+    // Spam is not priced (the link-and-lure airdrop, the explorer's scam); the copied USDT is: a price would clear it.
+    expect(run).toEqual({ checked: 4, priced: 1 });
     const calls = coingecko.requests.slice(before);
     expect(calls.every((call) => call.url.pathname === '/simple/token_price/ethereum')).toBe(true);
-    expect(calls.map((call) => call.url.searchParams.get('contract_addresses')?.split(',').length)).toEqual(Array(6).fill(1));
+    expect(calls.map((call) => call.url.searchParams.get('contract_addresses')?.split(',').length)).toEqual(Array(4).fill(1));
+    const asked = calls.map((call) => call.url.searchParams.get('contract_addresses'));
+    expect(asked).not.toContain(tokens.SPAM!.toLowerCase());
+    expect(asked).not.toContain(tokens.FLAG!.toLowerCase());
     // Checked within the hour: not asked again.
     expect(await refreshTokenPrices(t.app, prices())).toEqual({ checked: 0, priced: 0 });
 
@@ -233,16 +256,43 @@ describe('every token a wallet holds (live mode)', () => {
     expect(found.get('RATE')).toMatchObject({ price: 0.5, priceSource: 'explorer' });
   });
 
-  it('keeps the tokens found before when the explorer is down, and the wallet is not stale', async () => {
+  it('reads the tokens found before again when the explorer is down, and the wallet is not stale', async () => {
     explorerDown = true;
     try {
       clock.advance(31);
+      const before = node.requests.length;
       const result = await dashboard(authToken);
       expect(result.stale).toEqual([]);
       expect(bySymbol(result.tokens).get('PFROG')).toMatchObject({ amount: '1000.125', price: 0.25 });
       expect(result.tokens).toHaveLength(6);
+      // Their amounts came from the chain, not from memory.
+      expect(node.requests.length).toBeGreaterThan(before);
     } finally {
       explorerDown = false;
+    }
+  });
+
+  it("keeps a failing chain's holdings while the other chains show, and the wallet is not stale", async () => {
+    const read = async () => {
+      clock.advance(31);
+      const me = await t.app.inject({ url: '/api/me', headers: bearer(authToken) });
+      expect(me.statusCode).toBe(200);
+      const wallets = me.json<{
+        data: { portfolio: { wallets: { chains: Record<string, { cg_id: string; amount: string }[]> }[] } };
+      }>().data.portfolio.wallets;
+      return { chains: wallets[0]?.chains ?? {}, dashboard: await dashboard(authToken) };
+    };
+    const both = await read();
+    expect(both.chains.base?.find((holding) => holding.cg_id === 'usd-coin')).toBeUndefined();
+    expect(both.chains.base?.map((holding) => holding.cg_id)).toEqual(['ethereum']);
+    baseDown = true;
+    try {
+      const failing = await read();
+      expect(failing.dashboard.stale).toEqual([]);
+      expect(failing.chains.base?.map((holding) => [holding.cg_id, holding.amount])).toEqual([['ethereum', '2']]);
+      expect(failing.chains.ethereum?.map((holding) => holding.cg_id)).toEqual(expect.arrayContaining(['ethereum', 'usd-coin']));
+    } finally {
+      baseDown = false;
     }
   });
 
@@ -258,5 +308,21 @@ describe('every token a wallet holds (live mode)', () => {
     clock.advance(31);
     const priced = await dashboard(solanaToken);
     expect(priced.tokens[0]).toMatchObject({ address: SOL_NEW, price: 2, value: 3, priceSource: 'coingecko' });
+  });
+
+  it('keeps a price when its check fails, and moves on: the queue never sticks on a failing token', async () => {
+    clock.advance(3_601);
+    coingeckoFailsFor = tokens.PFROG!.toLowerCase();
+    try {
+      const run = await refreshTokenPrices(t.app, prices());
+      expect(run.checked).toBe(5);
+      expect(run.priced).toBe(1);
+      // Checked again one hour later, not at once: the failing token waits its turn like the others.
+      expect(await refreshTokenPrices(t.app, prices())).toEqual({ checked: 0, priced: 0 });
+      clock.advance(31);
+      expect(bySymbol((await dashboard(authToken)).tokens).get('PFROG')).toMatchObject({ price: 0.25 });
+    } finally {
+      coingeckoFailsFor = null;
+    }
   });
 });

@@ -160,11 +160,11 @@ describe('EVM balances on a local node', () => {
     expect(decimalsCalls(second, node.requests.length)).toBe(0);
   });
 
-  it('rejects with a BalanceReadError naming the chain when its RPC does not answer', async () => {
+  it('rejects with a BalanceReadError naming the chain when its only RPC does not answer', async () => {
     const silent = await startSilentNode();
     try {
       const read = createEvmBalances({
-        chains: [localChain(), localChain({ id: 'base', evmChainId: 8453, rpcUrl: silent.url })],
+        chains: [localChain({ id: 'base', evmChainId: 8453, rpcUrl: silent.url })],
         tokens: () => tokens,
         timeoutMs: 300,
         retryCount: 5,
@@ -250,23 +250,69 @@ describe('tokens outside the catalogue (issue 31 §2)', () => {
         },
       },
     ]);
-    expect(result.discovered).toEqual(['ethereum']);
+    expect(result.failed).toEqual([]);
     expect(list().label).toBe('Local list 1.2.3');
   });
 
-  it('falls back to the token list when the explorer fails, and says the chain was not fully looked at', async () => {
+  it('falls back to the token list when the explorer fails, the chain still read', async () => {
     const down = await startServer((_request, response) => sendJson(response, { message: 'down' }, 503));
     try {
       const explorer = createExplorerTokens({ urls: { ethereum: down.url }, http: { retries: 0 } });
       const read = createEvmBalances({ chains: [ethereum()], tokens: catalogue, tokenList: list(), explorer });
       const result = await read(holder);
       expect(result.map((balance) => balance.token?.symbol ?? balance.assetId)).toEqual(['ethereum', 'usd-coin', 'TETH']);
-      expect(result.discovered).toEqual([]);
+      expect(result.failed).toEqual([]);
       expect(down.requests.map((request) => request.url.pathname)).toEqual([
         `/api/v2/addresses/${getAddress(holder)}/token-balances`,
       ]);
     } finally {
       await down.close();
+    }
+  });
+
+  it('reads again a token found before that neither the explorer nor the list names, and drops one now at zero', async () => {
+    const read = createEvmBalances({ chains: [ethereum()], tokens: catalogue });
+    const result = await read(holder, [
+      {
+        chain: 'ethereum',
+        address: getAddress(weth),
+        symbol: 'TETH',
+        name: 'Test Ether',
+        decimals: 18,
+        listed: false,
+        explorerPrice: null,
+        explorerScam: false,
+      },
+      // A token the wallet no longer holds (here: an address with no code, whose balanceOf fails): not kept.
+      {
+        chain: 'ethereum',
+        address: '0x000000000000000000000000000000000000dEaD',
+        symbol: 'GONE',
+        name: null,
+        decimals: 18,
+        listed: false,
+        explorerPrice: null,
+        explorerScam: false,
+      },
+    ]);
+    expect(result.map((balance) => balance.token?.symbol ?? balance.assetId)).toEqual(['ethereum', 'usd-coin', 'TETH']);
+  });
+
+  it('shows the chains that answer when one fails, naming the failing one', async () => {
+    const silent = await startSilentNode();
+    try {
+      const read = createEvmBalances({
+        chains: [ethereum(), localChain({ id: 'base', evmChainId: 8453, rpcUrl: silent.url })],
+        tokens: catalogue,
+        timeoutMs: 300,
+        retryCount: 0,
+      });
+      const result = await read(holder);
+      expect(result.map((balance) => `${balance.chain}:${balance.assetId}`)).toEqual(['ethereum:ethereum', 'ethereum:usd-coin']);
+      expect(result.failed?.map((failure) => failure.chain)).toEqual(['base']);
+      expect(result.failed?.[0]?.error).toMatch(/^EVM chain base: /);
+    } finally {
+      await silent.close();
     }
   });
 });

@@ -46,3 +46,27 @@ describe('spam rules', () => {
     expect(rules('FOO', 'Foo', { explorerScam: true })).toEqual(['explorer-flag']);
   });
 });
+
+describe('spam rules against disguises', () => {
+  it.each([
+    ['USDC\u2066', ['impersonation', 'odd-characters']],
+    ['USDC\u3164', ['impersonation', 'odd-characters']],
+    ['USDC\u034f', ['impersonation', 'odd-characters']],
+    ['USDC\u0085', ['impersonation', 'odd-characters']],
+    ['USDC\ufe0f', ['impersonation']],
+    ['ＵＳＤＣ', ['impersonation']],
+  ] as const)('a USDC written %j is seen as USDC', (symbol, expected) => {
+    expect(rules(symbol, 'USD Coin')).toEqual(expected);
+  });
+
+  it('keeps stablecoins named USD and a number, and a token CoinGecko prices by its contract', () => {
+    expect(rules('USD1', 'World Liberty Financial USD')).toEqual([]);
+    expect(rules('USD0++', 'USD0 Liquid Bond')).toEqual([]);
+    expect(rules('USDC', 'USD Coin', { pricedByCoinGecko: true })).toEqual([]);
+    expect(rules('eETH', 'ether.fi Staked ETH', { pricedByCoinGecko: true })).toEqual([]);
+  });
+
+  it('keeps an emoji with its variation selector', () => {
+    expect(rules('SUN', 'Sunny ☀️')).toEqual([]);
+  });
+});

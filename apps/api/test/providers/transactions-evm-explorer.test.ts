@@ -103,7 +103,7 @@ function explorer(chain: ReturnType<typeof history>) {
 
 function port(url: string, extra: { retries?: number; timeoutMs?: number } = {}) {
   return createTransactionsPort(
-    { dataMode: 'live', explorerUrls: { ethereum: url }, evmRpcUrls: {}, solanaRpcUrl: null },
+    { dataMode: 'live', historyExplorerUrls: { ethereum: url }, evmRpcUrls: {}, solanaRpcUrl: null },
     { catalogue: () => catalogue, http: { clock: manualHttpClock(), retries: 0, random: () => 0, ...extra } },
   );
 }

@@ -113,7 +113,7 @@ afterEach(async () => {
 const SECRET = 'RPCPATHSECRET1234567890';
 const port = (url: string) =>
   createTransactionsPort(
-    { dataMode: 'live', explorerUrls: {}, evmRpcUrls: { ethereum: url }, solanaRpcUrl: null },
+    { dataMode: 'live', historyExplorerUrls: {}, evmRpcUrls: { ethereum: url }, solanaRpcUrl: null },
     { catalogue: () => catalogue, http: { clock: manualHttpClock(), retries: 0 } },
   );
 const target = { address: WALLET, network: 'evm' as const };
@@ -228,7 +228,7 @@ describe('JSON-RPC failures', () => {
 
   it('says when no EVM chain is configured', async () => {
     const none = createTransactionsPort(
-      { dataMode: 'live', explorerUrls: {}, evmRpcUrls: {}, solanaRpcUrl: null },
+      { dataMode: 'live', historyExplorerUrls: {}, evmRpcUrls: {}, solanaRpcUrl: null },
       { catalogue: () => catalogue },
     );
     await expect(none.wallet(target, { cursor: null })).rejects.toThrow(/No EVM chain is configured/);

@@ -318,7 +318,7 @@ describe('the exchange adapter with real ccxt', () => {
   it('works through the port built from config', async () => {
     const origin = await listen(binance(account(), []));
     const port = createTransactionsPort(
-      { dataMode: 'live', explorerUrls: {}, evmRpcUrls: {}, solanaRpcUrl: null },
+      { dataMode: 'live', historyExplorerUrls: {}, evmRpcUrls: {}, solanaRpcUrl: null },
       { catalogue: () => catalogue, exchangeFactory: localBinance(origin) },
     );
     const page = await port.exchange(target, { cursor: null });
@@ -438,7 +438,7 @@ describe('exchange failures', () => {
       received = true;
     });
     const port = createTransactionsPort(
-      { dataMode: 'live', explorerUrls: {}, evmRpcUrls: {}, solanaRpcUrl: null },
+      { dataMode: 'live', historyExplorerUrls: {}, evmRpcUrls: {}, solanaRpcUrl: null },
       { catalogue: () => catalogue, exchangeFactory: localBinance(origin) },
     );
     const stop = new AbortController();

@@ -161,7 +161,7 @@ describe('the Solana transactions adapter', () => {
     const chain = ledger();
     server = await startServer(node(chain));
     const port = createTransactionsPort(
-      { dataMode: 'live', explorerUrls: {}, evmRpcUrls: {}, solanaRpcUrl: server.url },
+      { dataMode: 'live', historyExplorerUrls: {}, evmRpcUrls: {}, solanaRpcUrl: server.url },
       { catalogue: () => catalogue, http },
     );
     const first = await port.wallet(target, { cursor: null });
@@ -192,7 +192,7 @@ describe('Solana failures', () => {
   const KEY = 'SOLANA-KEY-987654';
   const port = (url: string) =>
     createTransactionsPort(
-      { dataMode: 'live', explorerUrls: {}, evmRpcUrls: {}, solanaRpcUrl: url },
+      { dataMode: 'live', historyExplorerUrls: {}, evmRpcUrls: {}, solanaRpcUrl: url },
       { catalogue: () => catalogue, http },
     );
 

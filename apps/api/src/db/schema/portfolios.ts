@@ -134,7 +134,11 @@ export const walletTokens = pgTable(
     explorerPrice: numeric('explorer_price'),
     explorerScam: boolean('explorer_scam').notNull().default(false),
   },
-  (table) => [primaryKey({ columns: [table.portfolioId, table.chain, table.address] })],
+  (table) => [
+    primaryKey({ columns: [table.portfolioId, table.chain, table.address] }),
+    // The token-prices job's scan of held tokens by contract.
+    index('wallet_tokens_chain_address_idx').on(table.chain, table.address),
+  ],
 );
 
 /**

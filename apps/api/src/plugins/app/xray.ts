@@ -52,11 +52,11 @@ export default fp<XrayPluginOptions>(
         ]),
       );
       const categories = new Map(categoryCatalogue(new Map(dataset.chains.map((c) => [c.id, c.name]))).map((c) => [c.id, c]));
-      // Two CoinGecko clients (prices, profiles) share the plan's rate: each gets half.
+      // Every CoinGecko client of the process (prices, profiles, prices by contract) shares one pace at the plan's rate.
       const coingecko = {
         ...(config.coingecko.apiKey ? { apiKey: config.coingecko.apiKey } : {}),
         baseUrl: config.coingecko.baseUrl,
-        ratePerMinute: Math.max(1, Math.floor(config.coingecko.ratePerMinute / 2)),
+        ratePerMinute: config.coingecko.ratePerMinute,
       };
       const projectData =
         options.projectData ??

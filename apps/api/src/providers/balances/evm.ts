@@ -4,9 +4,13 @@
 // the Multicall3 bytecode inside eth_call and so works on any node). Amounts stay bigints until formatUnits turns
 // them into exact decimal strings: no float before display.
 //
-// All-or-nothing per address: every configured chain is read in parallel and one chain failing rejects the whole
-// read with a BalanceReadError naming that chain. The sync then keeps the wallet's last good holdings flagged stale,
-// rather than storing a partial portfolio that would look like the user sold everything held on the failing chain.
+// Every token a wallet holds (issue 31 §2): beside the catalogue's, the tokens the chain's explorer lists for the
+// wallet (within its own short budget, kept 10 minutes), else the published token list's, and the tokens the last
+// reads found; all their amounts read from the chain in the same multicall.
+//
+// Per chain (issue 31 §3): every configured chain is read in parallel; a chain that fails is reported with its reason
+// (`failed`) and its last good holdings are kept by the sync, while the others show. Only when every chain fails does
+// the read reject with a BalanceReadError naming the first one: the sync then keeps the wallet's holdings, flagged stale.
 import {
   type Address,
   BaseError,
@@ -23,8 +27,10 @@ import {
   RpcRequestError,
 } from 'viem';
 import * as viemChains from 'viem/chains';
-import { ExplorerTokensError, type ExplorerTokens } from './explorer-tokens';
-import type { Balance, TokenFacts, WalletBalances } from './port';
+import { reportSource } from '../../metrics/events';
+import { currentAbortSignal, withAbortSignal } from '../../stop-signal';
+import { ExplorerTokensError, type ExplorerToken, type ExplorerTokens } from './explorer-tokens';
+import type { Balance, TokenFacts, WalletBalances, WalletTarget } from './port';
 import { BalanceReadError } from './port';
 import type { TokenList } from './token-list';
 
@@ -59,8 +65,16 @@ export interface EvmBalancesOptions {
   tokenList?: TokenList;
 }
 
-/** Tokens outside the catalogue read per chain and wallet at most (a wallet airdropped thousands keeps the first ones). */
+/** Tokens outside the catalogue read per chain and wallet at most (held ones first, by the explorer's figures). */
 export const MAX_FOUND_TOKENS = 500;
+/** The explorer's budget within a chain's read: past it, the token list is read instead. */
+export const DISCOVERY_BUDGET_MS = 4_000;
+/** How long an explorer's answer for a wallet and chain is reused. */
+export const DISCOVERY_TTL_MS = 10 * 60_000;
+/** A chain's read slower than this reports the node as slow. */
+export const SLOW_READ_MS = 5_000;
+/** Calldata per aggregate3 call: 500 balanceOf calls in one eth_call rather than 20 in parallel. */
+const MULTICALL_BATCH_BYTES = 32_768;
 
 interface Candidate {
   address: Address;
@@ -118,7 +132,9 @@ function withDeadline<T>(work: Promise<T>, ms: number, chain: string): Promise<T
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
-export function createEvmBalances(options: EvmBalancesOptions): (address: string) => Promise<WalletBalances> {
+export function createEvmBalances(
+  options: EvmBalancesOptions,
+): (address: string, known?: WalletTarget['known']) => Promise<WalletBalances> {
   const timeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const retryCount = options.retryCount ?? DEFAULT_RETRY_COUNT;
   /** Token decimals never change: cached per `${chain}:${token}` for the adapter's lifetime. */
@@ -133,44 +149,62 @@ export function createEvmBalances(options: EvmBalancesOptions): (address: string
     const deployless = chain === undefined;
     const nativeDecimals = chain?.nativeCurrency.decimals ?? 18;
 
-    /** The tokens outside the catalogue to read: the explorer's list, else the token list's; and whether that is every token. */
-    const extraTokens = async (owner: Address): Promise<{ found: Candidate['facts'][]; discovered: boolean }> => {
+    const discoveries = new Map<string, { found: ExplorerToken[]; expires: number }>();
+    /** The explorer's list for the wallet, from memory within DISCOVERY_TTL_MS; its failure is an ExplorerTokensError. */
+    const discover = async (owner: Address): Promise<ExplorerToken[]> => {
+      const cached = discoveries.get(owner);
+      if (cached && cached.expires > Date.now()) return cached.found;
+      const outer = currentAbortSignal();
+      const budget = AbortSignal.timeout(DISCOVERY_BUDGET_MS);
+      try {
+        const found = await withAbortSignal(outer ? AbortSignal.any([outer, budget]) : budget, () =>
+          options.explorer!.read(config.id, owner),
+        );
+        discoveries.set(owner, { found, expires: Date.now() + DISCOVERY_TTL_MS });
+        return found;
+      } catch (error) {
+        // A stop is the process's, not the explorer's: it ends the read.
+        if (outer?.aborted) throw error;
+        throw error instanceof ExplorerTokensError ? error : new ExplorerTokensError(String(error));
+      }
+    };
+
+    /** The tokens outside the catalogue to read: the explorer's list, else the token list's; and those found before. */
+    const extraTokens = async (owner: Address, known: readonly TokenFacts[]): Promise<Candidate['facts'][]> => {
       const list = options.tokenList;
       const listed = (address: string) => list?.find(config.id, address);
+      let found: Candidate['facts'][] | null = null;
       if (options.explorer?.has(config.id)) {
         try {
-          const found = await options.explorer.read(config.id, owner);
-          return {
-            discovered: true,
-            found: found.map((token) => {
-              const entry = listed(token.address);
-              return {
-                address: token.address,
-                symbol: token.symbol ?? entry?.symbol ?? null,
-                name: token.name ?? entry?.name ?? null,
-                decimals: token.decimals ?? entry?.decimals ?? null,
-                listed: entry !== undefined,
-                explorerPrice: token.exchangeRate,
-                explorerScam: token.scam,
-              };
-            }),
-          };
+          // Held tokens first (the explorer lists zero balances of the past too), so the cap never drops a held one.
+          const tokens = [...(await discover(owner))].sort((a, b) => Number(b.held) - Number(a.held));
+          found = tokens.map((token) => {
+            const entry = listed(token.address);
+            return {
+              address: token.address,
+              symbol: token.symbol ?? entry?.symbol ?? null,
+              name: token.name ?? entry?.name ?? null,
+              decimals: token.decimals ?? entry?.decimals ?? null,
+              listed: entry !== undefined,
+              explorerPrice: token.exchangeRate,
+              explorerScam: token.scam,
+            };
+          });
         } catch (error) {
-          // The explorer failing is not the chain failing: the token list is read instead, and the tokens found by
-          // the last discovery are kept (sync), so nothing it found disappears for an outage.
+          // The explorer failing is not the chain failing: the token list is read instead, with the tokens found before.
           if (!(error instanceof ExplorerTokensError)) throw error;
         }
       }
-      const found = (list?.tokens(config.id) ?? []).map((token) => ({
+      found ??= (list?.tokens(config.id) ?? []).map((token) => ({
         ...token,
         listed: true,
         explorerPrice: null,
         explorerScam: false,
       }));
-      return { found, discovered: !options.explorer?.has(config.id) };
+      return [...known.map((token) => ({ ...token })), ...found];
     };
 
-    const readTokens = async (owner: Address): Promise<{ balances: Balance[]; discovered: boolean }> => {
+    const readTokens = async (owner: Address, known: readonly TokenFacts[]): Promise<Balance[]> => {
       const seen = new Set<string>();
       const tokens: Candidate[] = [];
       const add = (address: string, assetId: string | null, facts: Candidate['facts']) => {
@@ -191,15 +225,15 @@ export function createEvmBalances(options: EvmBalancesOptions): (address: string
           explorerScam: false,
         });
       }
-      const extra = await extraTokens(owner);
+      const extra = await extraTokens(owner, known);
       let outside = 0;
-      for (const facts of extra.found) {
+      for (const facts of extra) {
         if (outside >= MAX_FOUND_TOKENS) break;
         const before = tokens.length;
         add(facts.address, null, facts);
         if (tokens.length > before) outside += 1;
       }
-      if (tokens.length === 0) return { balances: [], discovered: extra.discovered };
+      if (tokens.length === 0) return [];
       for (const token of tokens) {
         if (token.facts.decimals !== null && !decimalsCache.has(token.key)) decimalsCache.set(token.key, token.facts.decimals);
       }
@@ -207,6 +241,7 @@ export function createEvmBalances(options: EvmBalancesOptions): (address: string
       const results = await client.multicall({
         allowFailure: true,
         deployless,
+        batchSize: MULTICALL_BATCH_BYTES,
         contracts: [
           ...tokens.map((token) => ({
             address: token.address,
@@ -224,7 +259,7 @@ export function createEvmBalances(options: EvmBalancesOptions): (address: string
         const result = results[tokens.length + index];
         if (result?.status === 'success' && typeof result.result === 'number') decimalsCache.set(token.key, result.result);
       });
-      const balances = tokens.flatMap((token, index): Balance[] => {
+      return tokens.flatMap((token, index): Balance[] => {
         const result = results[index];
         const decimals = decimalsCache.get(token.key);
         // A token whose balanceOf or decimals failed (not a contract, not an ERC20) is skipped.
@@ -241,30 +276,55 @@ export function createEvmBalances(options: EvmBalancesOptions): (address: string
           },
         ];
       });
-      return { balances, discovered: extra.discovered };
     };
 
-    const read = async (owner: Address): Promise<{ balances: Balance[]; discovered: boolean }> => {
+    const read = async (owner: Address, known: readonly TokenFacts[]): Promise<Balance[]> => {
+      const started = Date.now();
       try {
-        const [native, tokens] = await Promise.all([client.getBalance({ address: owner }), readTokens(owner)]);
+        const [native, tokens] = await Promise.all([client.getBalance({ address: owner }), readTokens(owner, known)]);
         const nativeBalance: Balance[] =
           native > 0n ? [{ chain: config.id, assetId: config.nativeAssetId, amount: formatUnits(native, nativeDecimals) }] : [];
-        return { balances: [...nativeBalance, ...tokens.balances], discovered: tokens.discovered };
+        const took = Date.now() - started;
+        reportSource({ source: `rpc-${config.id}`, outcome: took > SLOW_READ_MS ? 'slow' : 'ok', at: Date.now() });
+        return [...nativeBalance, ...tokens];
       } catch (error) {
-        throw error instanceof EvmBalanceReadError ? error : new EvmBalanceReadError(config.id, errorText(error));
+        const failure = error instanceof EvmBalanceReadError ? error : new EvmBalanceReadError(config.id, errorText(error));
+        if (!currentAbortSignal()?.aborted)
+          reportSource({ source: `rpc-${config.id}`, outcome: 'failing', at: Date.now(), error: failure.message });
+        throw failure;
       }
     };
 
-    return (owner: Address) => withDeadline(read(owner), timeout, config.id);
+    return (owner: Address, known: readonly TokenFacts[]) => withDeadline(read(owner, known), timeout, config.id);
   });
 
-  return async (address: string): Promise<WalletBalances> => {
+  return async (address: string, known: WalletTarget['known'] = []): Promise<WalletBalances> => {
     if (!isAddress(address, { strict: false })) throw new BalanceReadError(`Not an EVM address: ${address}`);
     const owner = getAddress(address);
-    const perChain = await Promise.all(readers.map((read) => read(owner)));
+    const settled = await Promise.allSettled(
+      readers.map((read, index) =>
+        read(
+          owner,
+          known.filter((token) => token.chain === options.chains[index]?.id),
+        ),
+      ),
+    );
+    const failed = settled.flatMap((result, index) =>
+      result.status === 'rejected'
+        ? [
+            {
+              chain: options.chains[index]?.id ?? '',
+              error: result.reason instanceof Error ? result.reason.message : String(result.reason),
+            },
+          ]
+        : [],
+    );
+    const firstFailure = settled.find((result) => result.status === 'rejected');
+    // Every chain failed (or the stop ended the read): nothing to show, the wallet is stale with the first reason.
+    if (firstFailure && (failed.length === settled.length || currentAbortSignal()?.aborted)) throw firstFailure.reason;
     return Object.assign(
-      perChain.flatMap((chain) => chain.balances),
-      { discovered: options.chains.filter((_, index) => perChain[index]?.discovered).map((chain) => chain.id) },
+      settled.flatMap((result) => (result.status === 'fulfilled' ? result.value : [])),
+      { failed },
     );
   };
 }

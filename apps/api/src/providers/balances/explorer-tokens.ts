@@ -5,7 +5,7 @@
 // (evm.ts), so a lagging explorer never sets a balance; its symbol, name, decimals, USD rate and scam flag are kept.
 import { getAddress, isAddress } from 'viem';
 import { z } from 'zod';
-import { createHttpClient, ProviderError, type HttpClient, type HttpClientOptions } from '../http';
+import { createHttpClient, explorerLimiter, ProviderError, type HttpClient, type HttpClientOptions } from '../http';
 
 export interface ExplorerToken {
   /** EIP-55. */
@@ -18,6 +18,8 @@ export interface ExplorerToken {
   exchangeRate: string | null;
   /** Blockscout's `reputation` ("ok", "scam"…) or its older `is_scam`. */
   scam: boolean;
+  /** The explorer's balance is above zero (it lists tokens held in the past too): read first. */
+  held: boolean;
 }
 
 export interface ExplorerTokensOptions {
@@ -96,9 +98,11 @@ export function createExplorerTokens(options: ExplorerTokensOptions): ExplorerTo
       client = createHttpClient({
         name: `blockscout-${chain}`,
         baseUrl: explorerRoot(baseUrl),
-        timeoutMs: 10_000,
-        retries: 2,
+        // The discovery has a few seconds within a chain's read (evm.ts): one retry at most.
+        timeoutMs: 4_000,
+        retries: 1,
         ratePerMinute: options.ratePerMinute ?? 120,
+        limiter: explorerLimiter(baseUrl, options.http?.clock),
         ...options.http,
       });
       clients.set(chain, client);
@@ -141,6 +145,7 @@ export function createExplorerTokens(options: ExplorerTokensOptions): ExplorerTo
             decimals: decimalsOf(token.decimals),
             exchangeRate: rateOf(token.exchange_rate),
             scam: token.reputation === 'scam' || token.is_scam === true,
+            held: /^\d+$/.test(String(entry.value ?? '')) && BigInt(String(entry.value)) > 0n,
           },
         ];
       });

@@ -100,7 +100,7 @@ function lazyLive(db: Database, config: Config): BalancesPort {
       await ready();
       if (target.network === 'evm') {
         if (!evm) throw new BalanceReadError('No EVM chain is configured on this server (RPC_URL_<CHAIN>)');
-        return evm(target.address);
+        return evm(target.address, target.known);
       }
       if (!solana) throw new BalanceReadError('Solana is not configured on this server (SOLANA_RPC_URL)');
       return solana(target.address);

@@ -33,14 +33,16 @@ export interface Balance {
 }
 
 /**
- * A wallet's read: its balances, and the chains whose every token was looked for (`discovered`). A chain missing
- * from it (no explorer, explorer failing) keeps the tokens outside the catalogue found by its last discovery.
+ * A wallet's read: its balances, and the chains that could not be read (`failed`, with the reason). A failed chain's
+ * holdings and tokens stay as its last good read found them (issue 31 §3: that chain is marked failing, the others show).
  */
-export type WalletBalances = Balance[] & { discovered?: readonly string[] };
+export type WalletBalances = Balance[] & { failed?: readonly { chain: string; error: string }[] };
 
 export interface WalletTarget {
   address: string;
   network: 'evm' | 'solana';
+  /** Tokens outside the catalogue the last reads found, read again whatever the explorer says (issue 31 §2). */
+  known?: readonly (TokenFacts & { chain: string })[];
 }
 
 export interface ExchangeTarget {

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { createHttpClient, ProviderError, type HttpClientOptions } from '../http';
 import { BalanceReadError, type Balance, type WalletBalances } from './port';
 import type { TokenList } from './token-list';
+import { MAX_FOUND_TOKENS } from './evm';
 
 export const SOLANA_CHAIN = 'solana';
 /** CoinGecko-style id of SOL, the chain's native coin. */
@@ -118,8 +119,13 @@ export function createSolanaBalances(options: SolanaBalancesOptions): (address: 
         const data = parsedTokenAccount.safeParse(account.data);
         if (!data.success) continue;
         const { mint, tokenAmount } = data.data.parsed.info;
+        // An NFT (one unit of a mint without decimals) has its own page, as on EVM chains.
+        if (!options.mints(mint) && tokenAmount.decimals === 0 && tokenAmount.amount === '1') continue;
         const assetId = options.mints(mint) ?? `${SOLANA_CHAIN}:${mint}`;
-        if (!options.mints(mint)) found.set(assetId, tokenAmount.decimals);
+        if (!options.mints(mint)) {
+          if (!found.has(assetId) && found.size >= MAX_FOUND_TOKENS) continue;
+          found.set(assetId, tokenAmount.decimals);
+        }
         const sum = sums.get(assetId) ?? new ExactSum();
         sum.add(BigInt(tokenAmount.amount), tokenAmount.decimals);
         sums.set(assetId, sum);
@@ -148,7 +154,7 @@ export function createSolanaBalances(options: SolanaBalancesOptions): (address: 
           },
         });
       }
-      return Object.assign(out, { discovered: [SOLANA_CHAIN] });
+      return out;
     } catch (error) {
       if (error instanceof ProviderError) throw new BalanceReadError(error.message, { cause: error });
       throw error;

@@ -3,7 +3,7 @@
 // caching and backoff on 429)"). Quotes come 250 ids per /coins/markets call and are cached 60 s per id; every call
 // goes through the HTTP layer, spaced to 30 calls a minute by default (the free Demo plan's limit).
 import { z } from 'zod';
-import { createHttpClient, ProviderError, type HttpClientOptions } from '../http';
+import { createHttpClient, ProviderError, sharedRateLimiter, type HttpClientOptions } from '../http';
 import { MarketDataError, type MarketDataPort, type MarketDay, type MarketQuote } from './port';
 
 export const COINGECKO_BASE_URL = 'https://api.coingecko.com/api/v3';
@@ -57,6 +57,10 @@ export function createCoinGeckoHttp(options: CoinGeckoOptions) {
     timeoutMs: 10_000,
     retries: 3,
     ratePerMinute: options.ratePerMinute ?? 30,
+    // Prices, prices by contract and project profiles share the host's allowance (one pace per process).
+    limiter: options.http?.clock
+      ? undefined
+      : sharedRateLimiter(`coingecko:${options.baseUrl ?? COINGECKO_BASE_URL}`, 60_000 / (options.ratePerMinute ?? 30)),
     // CoinGecko's 429 carries no Retry-After on every plan: backoff starts at one rate-limit slot and doubles.
     backoffBaseMs: 2_000,
     ...options.http,

@@ -3,6 +3,7 @@
 // limit is 515 addresses a request, but keyless callers have been refused past 10, then past 1 (error 10012; MetaMask
 // core#3573, tahowallet extension#3748): without a key K3 asks one address a request, with a key 100.
 import { z } from 'zod';
+import { ProviderError } from '../http';
 import { createCoinGeckoHttp, type CoinGeckoOptions } from './coingecko';
 
 /**
@@ -49,34 +50,54 @@ const priceSchema = z.record(
   z.object({ usd: z.number().nullable().optional(), last_updated_at: z.number().nullable().optional() }),
 );
 
-export type TokenPricesPort = (chain: string, addresses: readonly string[]) => Promise<Map<string, TokenQuote>>;
+export interface TokenPricesAnswer {
+  /** The quotes of the addresses CoinGecko prices, keyed as asked. */
+  quotes: Map<string, TokenQuote>;
+  /** Addresses whose call failed (not answered): their earlier price stays. The others asked have no price. */
+  failed: string[];
+  /** The first failure, secret-free. */
+  error?: string;
+}
+
+export type TokenPricesPort = (chain: string, addresses: readonly string[]) => Promise<TokenPricesAnswer>;
 
 /**
- * Quotes for the addresses CoinGecko prices, keyed by the address as asked; absent: no price. A chain without a
- * platform answers an empty map without a call.
+ * Asks CoinGecko for the addresses, a batch a call; a failing batch does not lose the others' answers. A chain without a
+ * platform answers no quote without a call.
  */
 export function createCoinGeckoTokenPrices(options: CoinGeckoOptions = {}): TokenPricesPort {
   const http = createCoinGeckoHttp(options);
   const perRequest = options.apiKey ? 100 : 1;
   return async (chain, addresses) => {
     const out = new Map<string, TokenQuote>();
+    const failed: string[] = [];
+    let error: string | undefined;
     const platform = COINGECKO_PLATFORMS[chain];
-    if (!platform || addresses.length === 0) return out;
+    if (!platform || addresses.length === 0) return { quotes: out, failed };
     for (let start = 0; start < addresses.length; start += perRequest) {
       const batch = addresses.slice(start, start + perRequest);
-      const body = await http.getJson(
-        `/simple/token_price/${platform}`,
-        { contract_addresses: batch.join(','), vs_currencies: 'usd', include_last_updated_at: true },
-        priceSchema,
-      );
+      let body: z.infer<typeof priceSchema>;
+      try {
+        body = await http.getJson(
+          `/simple/token_price/${platform}`,
+          { contract_addresses: batch.join(','), vs_currencies: 'usd', include_last_updated_at: true },
+          priceSchema,
+        );
+      } catch (cause) {
+        if (!(cause instanceof ProviderError) || cause.kind === 'aborted') throw cause;
+        failed.push(...batch);
+        error ??= cause.message;
+        continue;
+      }
       // CoinGecko answers EVM contracts lower-case: matched without case (Solana mints are case-sensitive but unique).
       const answered = new Map(Object.entries(body).map(([key, value]) => [key.toLowerCase(), value]));
       for (const address of batch) {
         const quote = answered.get(address.toLowerCase());
-        if (typeof quote?.usd === 'number' && Number.isFinite(quote.usd) && quote.usd >= 0)
+        // A price of 0 is no price (never shown as $0).
+        if (typeof quote?.usd === 'number' && Number.isFinite(quote.usd) && quote.usd > 0)
           out.set(address, { usd: quote.usd, at: quote.last_updated_at ? new Date(quote.last_updated_at * 1000) : null });
       }
     }
-    return out;
+    return { quotes: out, failed, ...(error === undefined ? {} : { error }) };
   };
 }

@@ -8,7 +8,7 @@
 // movement and fee of a transaction, lands in the same page; the next page starts at that block. A block holding more
 // rows than a page is read again with a larger offset, up to 10,000 rows.
 import { z } from 'zod';
-import { createHttpClient, type HttpClient, type HttpClientOptions } from '../http';
+import { createHttpClient, explorerLimiter, type HttpClient, type HttpClientOptions } from '../http';
 import type { AssetCatalogue, CatalogueSource } from './catalogue';
 import { attachFees, type ChainPage, type ChainReader } from './chain-page';
 import { parseInteger, units } from './exact';
@@ -104,6 +104,7 @@ export function createEvmExplorerReader(options: EvmExplorerOptions): ChainReade
         timeoutMs: 15_000,
         retries: 2,
         ratePerMinute: options.ratePerMinute ?? 60,
+        limiter: explorerLimiter(baseUrl, options.http?.clock),
         ...options.http,
         secrets: [...secrets, ...(options.http?.secrets ?? [])],
       });

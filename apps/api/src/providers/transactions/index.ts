@@ -21,7 +21,7 @@ import { createSolanaTransactions } from './solana';
 export type { SourceTransaction, TransactionsPort, TxDirection, TxPage } from './port';
 export { TransactionReadError } from './port';
 
-export type TransactionsConfig = Pick<Config, 'dataMode' | 'evmRpcUrls' | 'explorerUrls' | 'solanaRpcUrl'>;
+export type TransactionsConfig = Pick<Config, 'dataMode' | 'evmRpcUrls' | 'historyExplorerUrls' | 'solanaRpcUrl'>;
 
 export interface TransactionsDeps {
   /** The known assets; `lazyCatalogue(db)` in the app. */
@@ -57,7 +57,7 @@ function evmChains(config: TransactionsConfig) {
       nativeAssetId: EVM_NATIVE_ASSET[chain.id] ?? 'ethereum',
       nativeDecimals: nativeDecimals(chain.evmChainId),
     };
-    const explorerUrl = config.explorerUrls[chain.id];
+    const explorerUrl = config.historyExplorerUrls[chain.id];
     const rpcUrl = config.evmRpcUrls[chain.id];
     if (explorerUrl) explorer.push({ ...base, url: explorerUrl });
     else if (rpcUrl) rpc.push({ ...base, rpcUrl });

@@ -4,7 +4,7 @@
 // strings; the share is computed on bigints and only the final ratio becomes a float.
 import { z } from 'zod';
 import { explorerRoot as instanceRoot } from '../balances/explorer-tokens';
-import { createHttpClient, ProviderError, type HttpClient, type HttpClientOptions } from '../http';
+import { createHttpClient, explorerLimiter, ProviderError, type HttpClient, type HttpClientOptions } from '../http';
 import { ProjectDataError, type TokenCounters, type TokenExplorerPort } from '../../services/xray/profile';
 
 export interface BlockscoutOptions {
@@ -88,6 +88,7 @@ export function createBlockscoutExplorer(options: BlockscoutOptions): TokenExplo
         timeoutMs: 10_000,
         retries: 2,
         ratePerMinute: options.ratePerMinute ?? 120,
+        limiter: explorerLimiter(baseUrl, options.http?.clock),
         ...options.http,
       });
       clients.set(chain, client);

@@ -23,7 +23,18 @@ export async function foundTokenLines(db: Database, portfolioIds: readonly strin
   for (const row of rows) {
     const key = `${row.chain}:${row.address}`;
     const line = lines.get(key);
-    lines.set(key, line ? { ...line, amount: addDecimals(line.amount, row.amount) } : row);
+    // One token, several wallets: amounts added; listed or flagged by any of their reads.
+    lines.set(
+      key,
+      line
+        ? {
+            ...line,
+            amount: addDecimals(line.amount, row.amount),
+            listed: line.listed || row.listed,
+            explorerScam: line.explorerScam || row.explorerScam,
+          }
+        : row,
+    );
   }
   return [...lines.values()]
     .map((row): FoundToken => {
@@ -37,7 +48,7 @@ export async function foundTokenLines(db: Database, portfolioIds: readonly strin
         ...priced,
         value: priced.price === null ? null : Number(multiplyDecimals(row.amount, String(row.usd ?? row.explorerPrice))),
         listed: row.listed,
-        spam: spamRules(row, (symbol) => symbols.has(symbol)),
+        spam: spamRules({ ...row, pricedByCoinGecko: row.usd !== null }, (symbol) => symbols.has(symbol)),
       };
     })
     .sort(

@@ -5,7 +5,7 @@ import { dayKey } from '@k3/shared';
 import type { Database } from '../../db/client';
 import type { BalancesPort, ExchangeTarget, WalletBalances, WalletTarget } from '../../providers/balances/port';
 import { priceHistory } from '../../repositories/market-days';
-import { markSyncFailed, saveSync, type PortfolioRow } from '../../repositories/portfolios';
+import { holdingsOf, knownTokensOf, markSyncFailed, saveSync, type PortfolioRow } from '../../repositories/portfolios';
 import { currentAbortSignal } from '../../stop-signal';
 import { fingerprintLegacyExchange } from './counted';
 import { roundDecimal } from './decimal';
@@ -52,9 +52,12 @@ export function portfolioTarget(
   };
 }
 
-function readBalances(deps: SyncDeps, portfolio: PortfolioRow): Promise<WalletBalances> {
+async function readBalances(deps: SyncDeps, portfolio: PortfolioRow): Promise<WalletBalances> {
   const read = portfolioTarget(deps.secretsKey, portfolio);
-  return read.kind === 'wallet' ? deps.balances.wallet(read.target) : deps.balances.exchange(read.target);
+  if (read.kind === 'exchange') return deps.balances.exchange(read.target);
+  // The tokens outside the catalogue found before are read again, whatever the explorer says this time (issue 31 §2).
+  const known = deps.balances.demo ? [] : await knownTokensOf(deps.db, portfolio.id);
+  return deps.balances.wallet(known.length ? { ...read.target, known } : read.target);
 }
 
 /** A short, secret-free reason for the stale flag. */
@@ -72,11 +75,13 @@ export async function syncPortfolio(deps: SyncDeps, portfolio: PortfolioRow): Pr
     await fingerprintLegacyExchange(deps.db, deps.secretsKey, portfolio);
     const balances = await readBalances(deps, portfolio);
     const day = dayKey(deps.now);
+    // A chain that could not be read keeps its holdings: they are valued with the others.
+    const kept = balances.failed?.length ? await holdingsOf(deps.db, [portfolio.id]) : [];
     // The day's snapshot follows the dashboard's price rule (valuation.ts), in cents; none without every price.
     const book = new PriceBook(
       await priceHistory(
         deps.db,
-        balances.map((balance) => balance.assetId),
+        [...balances.map((balance) => balance.assetId), ...kept.map((holding) => holding.assetId)],
         day,
         day,
         deps.observedPricesOnly,
@@ -84,7 +89,7 @@ export async function syncPortfolio(deps: SyncDeps, portfolio: PortfolioRow): Pr
     );
     await saveSync(deps.db, portfolio.id, {
       balances,
-      discovered: balances.discovered,
+      keepChains: balances.failed?.map((failure) => failure.chain),
       demo: deps.balances.demo,
       at: deps.now,
       day,

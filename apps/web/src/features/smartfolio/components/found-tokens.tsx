@@ -15,14 +15,23 @@ function TokenRow({ token, showReasons }: { token: FoundToken; showReasons: bool
   return (
     <tr>
       <th scope="row">
-        <span className="sf-found-symbol">{label}</span>
+        {/* Names are the token's own text: isolated, so a direction override cannot reorder what follows. */}
+        <bdi className="sf-found-symbol">{label}</bdi>
         <span className="muted sf-found-name">
-          {token.name ? `${token.name} · ` : ''}
+          {token.name ? (
+            <>
+              <bdi>{token.name}</bdi>
+              {' · '}
+            </>
+          ) : null}
           <span title={token.address}>{shortAddress(token.address)}</span>
+          <span className="sf-found-chain-inline"> · {chainName(token.chain)}</span>
         </span>
       </th>
-      <td>{chainName(token.chain)}</td>
-      <td className="numeric">{formatAmount(Number(token.amount), locale)}</td>
+      <td className="sf-found-chain">{chainName(token.chain)}</td>
+      <td className="numeric" title={token.amount}>
+        {formatAmount(Number(token.amount), locale)}
+      </td>
       <td className="numeric">
         {token.price === null ? (
           <span className="muted">{t('pages.smartfolio.portfolio.found.unpriced')}</span>
@@ -46,13 +55,14 @@ export function FoundTokens({ tokens }: { tokens: readonly FoundToken[] }) {
   const { t } = useAppTranslation();
   const [showHidden, setShowHidden] = useState(false);
   const toggleId = useId();
+  const titleId = useId();
   if (tokens.length === 0) return null;
   const hidden = tokens.filter((token) => token.spam.length > 0);
   const shown = showHidden ? tokens : tokens.filter((token) => token.spam.length === 0);
   return (
-    <section className="card sf-holdings sf-found" aria-labelledby="sf-found-title">
+    <section className="card sf-holdings sf-found" aria-labelledby={titleId}>
       <div className="sf-list-head">
-        <h2 id="sf-found-title" className="card-title">
+        <h2 id={titleId} className="card-title">
           {t('pages.smartfolio.portfolio.found.title')}
         </h2>
         {hidden.length > 0 && (
@@ -79,7 +89,9 @@ export function FoundTokens({ tokens }: { tokens: readonly FoundToken[] }) {
             <thead>
               <tr>
                 <th scope="col">{t('pages.smartfolio.portfolio.found.columns.token')}</th>
-                <th scope="col">{t('pages.smartfolio.portfolio.found.columns.chain')}</th>
+                <th scope="col" className="sf-found-chain">
+                  {t('pages.smartfolio.portfolio.found.columns.chain')}
+                </th>
                 <th scope="col" className="numeric">
                   {t('pages.smartfolio.portfolio.found.columns.amount')}
                 </th>

@@ -1,0 +1,1 @@
+CREATE INDEX "wallet_tokens_chain_address_idx" ON "wallet_tokens" USING btree ("chain","address");
