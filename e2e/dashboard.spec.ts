@@ -124,6 +124,8 @@ test.describe('signed-in dashboard', () => {
       stale: [],
       stalePrices: [],
       tokens: [],
+      sources: [],
+      pricesPending: false,
     };
     await page.route('**/api/me/dashboard*', (route) => route.fulfill({ json: { code: 200, data: empty } }));
     await installTestWallet(context);

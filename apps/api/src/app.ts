@@ -21,6 +21,7 @@ import xray, { type XrayPluginOptions } from './plugins/app/xray';
 import portfolio from './plugins/app/portfolio';
 import referenceData from './plugins/app/reference-data';
 import rewards from './plugins/app/rewards';
+import sources from './plugins/app/sources';
 import telegram from './plugins/app/telegram';
 import textInput from './plugins/app/text-input';
 import votes from './plugins/app/votes';
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(clock, { clock: options.clock });
     await app.register(auth);
     await app.register(idempotency);
+    await app.register(sources);
     await app.register(portfolio, { balances: options.balances, nfts: options.nfts });
     await app.register(transactions, { port: options.transactions });
     await app.register(news, options.news ?? {});

@@ -9,7 +9,7 @@
 // stopped (stop-signal.ts, docs/reliability.md "Stopping"): its attempt, its wait for a rate-limit slot and its backoff
 // are all cut by the scope's abort signal (and the client's own `signal`), with a non-retryable 'aborted' error.
 import type { z } from 'zod';
-import { reportProviderError } from '../metrics/events';
+import { reportProviderError, reportSource } from '../metrics/events';
 import { abortable, currentAbortSignal, reasonOf } from '../stop-signal';
 import { readBody } from './read-body';
 
@@ -281,25 +281,50 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     );
   }
 
+  /**
+   * Reports how a call ended, retries included, for the metrics (a final ProviderError) and the source's state (ok,
+   * slow, rate-limited, failing; an aborted call is not the provider's fault) and passes the result on.
+   */
+  async function reported<T>(run: () => Promise<T>): Promise<T> {
+    const started = clock.now();
+    try {
+      const result = await run();
+      const at = clock.now();
+      reportSource({ source: name, outcome: at - started > SLOW_CALL_MS ? 'slow' : 'ok', at });
+      return result;
+    } catch (error) {
+      if (error instanceof ProviderError && error.kind !== 'aborted') {
+        reportProviderError({ provider: error.provider, kind: error.kind });
+        const at = clock.now();
+        const limited = error.status === 429;
+        // A 404 or a 400 is the request's, not the source's: it answered (an unknown coin, an address it never saw).
+        const answered = error.status !== null && error.status >= 400 && error.status < 500 && error.status !== 408 && !limited;
+        if (answered) reportSource({ source: name, outcome: 'ok', at });
+        else
+          reportSource({
+            source: name,
+            outcome: limited ? 'rate-limited' : 'failing',
+            at,
+            error: error.message,
+            ...(limited && error.retryAfterMs !== null ? { retryAt: at + error.retryAfterMs } : {}),
+          });
+      }
+      throw error;
+    }
+  }
+
   return {
     name,
-    getRaw: (path, query, rawOptions) => reported(getRaw(path, query, rawOptions)),
-    getJson: (path, query, schema, requestOptions) => reported(request('GET', path, query, undefined, schema, requestOptions)),
+    getRaw: (path, query, rawOptions) => reported(() => getRaw(path, query, rawOptions)),
+    getJson: (path, query, schema, requestOptions) =>
+      reported(() => request('GET', path, query, undefined, schema, requestOptions)),
     postJson: (path, body, schema, requestOptions) =>
-      reported(request('POST', path, requestOptions?.query, body, schema, requestOptions)),
+      reported(() => request('POST', path, requestOptions?.query, body, schema, requestOptions)),
   };
 }
 
-/** Reports a call's final ProviderError (after every retry; an aborted call is not the provider's fault) and passes it on. */
-async function reported<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof ProviderError && error.kind !== 'aborted')
-      reportProviderError({ provider: error.provider, kind: error.kind });
-    throw error;
-  }
-}
+/** A call that took longer than this, retries included, reports its source as slow. */
+export const SLOW_CALL_MS = 5_000;
 
 /** The system error code under undici's "fetch failed" (ECONNREFUSED, ENOTFOUND…), never a URL. */
 function networkReason(error: unknown): string {

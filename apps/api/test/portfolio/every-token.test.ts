@@ -4,7 +4,7 @@
 // wallet whose Token-2022 account holds a mint outside the catalogue. The dashboard lists each token outside the
 // catalogue with its exact amount, its price or none, and the spam rules it meets; an explorer outage keeps them.
 import type { ServerResponse } from 'node:http';
-import type { Dashboard, FoundToken } from '@k3/shared';
+import type { AdminSource, Dashboard, FoundToken } from '@k3/shared';
 import { sql } from 'drizzle-orm';
 import { createPublicClient, createWalletClient, getAddress, http, parseEther, parseUnits, type Address } from 'viem';
 import { generatePrivateKey, mnemonicToAccount } from 'viem/accounts';
@@ -35,6 +35,8 @@ let dataDir: Awaited<ReturnType<typeof tempDir>>;
 let explorerDown = false;
 /** A contract CoinGecko's stand-in answers 500 for. */
 let coingeckoFailsFor: string | null = null;
+/** CoinGecko's stand-in answers 429 with Retry-After: 120 to every call. */
+let coingeckoLimited = false;
 /** "Base" is the same local node behind a relay that can stop answering. */
 let baseRelay: LocalServer;
 let baseDown = false;
@@ -86,6 +88,7 @@ function coingeckoRoutes(request: RecordedRequest, response: ServerResponse): vo
   const platform = /^\/simple\/token_price\/([^/]+)$/.exec(request.url.pathname)?.[1];
   const asked = (request.url.searchParams.get('contract_addresses') ?? '').split(',');
   if (coingeckoFailsFor && asked.includes(coingeckoFailsFor)) return sendJson(response, { error: 'boom' }, 500);
+  if (coingeckoLimited) return sendJson(response, { status: { error_code: 429 } }, 429, { 'retry-after': '120' });
   const priced: Record<string, number> = { [tokens.PFROG!.toLowerCase()]: 0.25, [SOL_NEW]: 2 };
   const body: Record<string, { usd: number; last_updated_at: number }> = {};
   for (const address of asked) {
@@ -182,6 +185,7 @@ beforeAll(async () => {
       BLOCKSCOUT_URL_ETHEREUM: explorer.url,
       SOLANA_RPC_URL: solana.url,
       COINGECKO_BASE_URL: coingecko.url,
+      ADMIN_WALLETS: user.address,
     },
     clock: clock.now,
     loadReference: true,
@@ -212,6 +216,8 @@ describe('every token a wallet holds (live mode)', () => {
     authToken = await signIn(t.app, user);
     const result = await dashboard(authToken);
     expect(result.stale).toEqual([]);
+    // First start: coins held, none priced yet: the total waits for the first prices.
+    expect(result.pricesPending).toBe(true);
     const found = bySymbol(result.tokens);
     expect([...found.keys()].sort()).toEqual(['FLAG', 'PFROG', 'RATE', 'UNL', 'USDT', 'Visit usdc-gift.com']);
     expect(found.get('PFROG')).toMatchObject({
@@ -287,8 +293,17 @@ describe('every token a wallet holds (live mode)', () => {
     expect(both.chains.base?.map((holding) => holding.cg_id)).toEqual(['ethereum']);
     baseDown = true;
     try {
+      await read();
+      await t.app.sources.flush();
       const failing = await read();
       expect(failing.dashboard.stale).toEqual([]);
+      expect(failing.dashboard.sources).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ source: 'rpc-base', kind: 'chain', chain: 'base', state: 'failing', reason: 'HTTP 503' }),
+          expect.objectContaining({ source: 'coingecko', kind: 'prices', state: 'ok', lastOkAt: expect.any(String) as string }),
+        ]),
+      );
+      expect(failing.dashboard.sources.some((status) => status.source === 'rpc-ethereum')).toBe(false);
       expect(failing.chains.base?.map((holding) => [holding.cg_id, holding.amount])).toEqual([['ethereum', '2']]);
       expect(failing.chains.ethereum?.map((holding) => holding.cg_id)).toEqual(expect.arrayContaining(['ethereum', 'usd-coin']));
     } finally {
@@ -324,5 +339,27 @@ describe('every token a wallet holds (live mode)', () => {
     } finally {
       coingeckoFailsFor = null;
     }
+  });
+
+  it('marks the prices rate-limited on a 429, with the time it asked to be called again, in full for the admin', async () => {
+    clock.advance(3_601);
+    coingeckoLimited = true;
+    try {
+      await refreshTokenPrices(t.app, prices());
+    } finally {
+      coingeckoLimited = false;
+    }
+    const response = await t.app.inject({ url: '/api/admin/sources', headers: bearer(authToken) });
+    expect(response.statusCode, response.body).toBe(200);
+    const sources = response.json<{ data: { sources: AdminSource[] } }>().data.sources;
+    const coingeckoState = sources.find((source) => source.source === 'coingecko');
+    expect(coingeckoState).toMatchObject({ kind: 'prices', state: 'rate-limited', reason: 'HTTP 429' });
+    expect(coingeckoState?.lastError).toContain('HTTP 429');
+    expect(Date.parse(coingeckoState!.retryAt!) - Date.parse(coingeckoState!.lastErrorAt!)).toBe(120_000);
+    expect(sources.find((source) => source.source === 'rpc-base')).toMatchObject({ state: 'ok' });
+    clock.advance(31);
+    expect((await dashboard(authToken)).sources).toEqual(
+      expect.arrayContaining([expect.objectContaining({ source: 'coingecko', state: 'rate-limited' })]),
+    );
   });
 });

@@ -110,7 +110,7 @@ describe('live mode', () => {
     // Before any observed price the holdings are read but not valued with the generated demo figures (and a coin worth
     // nothing is not listed, spec §5): the stored holdings show the exact amounts.
     const unpriced = await dashboard(authToken);
-    expect(unpriced).toMatchObject({ demo: false, stale: [], total: 0, coins: [] });
+    expect(unpriced).toMatchObject({ demo: false, stale: [], total: 0, coins: [], pricesPending: true });
     const me = await t.app.inject({ url: '/api/me', headers: bearer(authToken) });
     const wallets = me.json<{
       data: { portfolio: { wallets: { chains: Record<string, { cg_id: string; amount: string }[]> }[] } };
@@ -130,6 +130,13 @@ describe('live mode', () => {
     clock.advance(31);
     const priced = await dashboard(authToken);
     expect(priced.total).toBeCloseTo(2 * 2000 + 1234.5, 6);
+    expect(priced.pricesPending).toBe(false);
+    // The prices' source is named with the time of its last answer ("prices as of").
+    await t.app.sources.flush();
+    clock.advance(31);
+    expect((await dashboard(authToken)).sources).toEqual([
+      expect.objectContaining({ source: 'coingecko', kind: 'prices', state: 'ok', lastOkAt: expect.any(String) as string }),
+    ]);
     expect(priced.coins.find((coin) => coin.cg_id === 'usd-coin')).toMatchObject({
       amount: '1234.5',
       current_price: 1,

@@ -1,8 +1,10 @@
 // The HTTP layer under every live adapter (docs/architecture.md "Providers": timeouts, retries with backoff, per-provider
 // rate limits), against a local server: Retry-After honoured and capped, backoff with jitter, timeouts, FIFO spacing,
 // typed errors, and API keys never in an error message. Waits are asserted on the injected clock, never on wall time.
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { SOURCE_CHANNEL, type SourceEvent } from '../../src/metrics/events';
 import { createHttpClient, parseRetryAfter, ProviderError } from '../../src/providers/http';
 import { countingFetch, manualHttpClock, sendJson, startServer, type LocalServer } from './local-server';
 
@@ -217,5 +219,63 @@ describe('requests and secrets', () => {
     expect(error.message).toContain('ECONNREFUSED');
     expect(error.message).not.toContain('TOKEN-0123');
     expect(clock.sleeps).toEqual([250]);
+  });
+});
+
+describe("each call's outcome, for the source's state (issue 31 §3)", () => {
+  /** The source events published while `run` runs. */
+  async function outcomes(run: () => Promise<unknown>): Promise<SourceEvent[]> {
+    const events: SourceEvent[] = [];
+    const listen = (message: unknown) => events.push(message as SourceEvent);
+    subscribe(SOURCE_CHANNEL, listen);
+    try {
+      await run().catch(() => undefined);
+    } finally {
+      unsubscribe(SOURCE_CHANNEL, listen);
+    }
+    return events.filter((event) => event.source === 'states');
+  }
+
+  it('reports ok, a 404 as answered, a 503 as failing with the error, a 429 as rate-limited until its Retry-After', async () => {
+    let status = 200;
+    server = await startServer((_request, response) =>
+      status === 200
+        ? sendJson(response, { ok: true })
+        : sendJson(response, { error: 'no' }, status, status === 429 ? { 'retry-after': '120' } : {}),
+    );
+    const clock = manualHttpClock();
+    const http = createHttpClient({ name: 'states', baseUrl: server.url, clock, retries: 0 });
+    const call = () => http.getJson('/thing', undefined, okSchema);
+
+    expect(await outcomes(call)).toEqual([{ source: 'states', outcome: 'ok', at: clock.now() }]);
+    status = 404;
+    expect(await outcomes(call)).toEqual([{ source: 'states', outcome: 'ok', at: clock.now() }]);
+    status = 503;
+    expect(await outcomes(call)).toEqual([
+      { source: 'states', outcome: 'failing', at: clock.now(), error: expect.stringContaining('HTTP 503') as string },
+    ]);
+    status = 429;
+    expect(await outcomes(call)).toEqual([
+      {
+        source: 'states',
+        outcome: 'rate-limited',
+        at: clock.now(),
+        error: expect.stringContaining('HTTP 429') as string,
+        retryAt: clock.now() + 120_000,
+      },
+    ]);
+  });
+
+  it('reports a call that took over 5 s, retries included, as slow', async () => {
+    let calls = 0;
+    server = await startServer((_request, response) => {
+      calls += 1;
+      if (calls === 1) sendJson(response, { error: 'busy' }, 429, { 'retry-after': '6' });
+      else sendJson(response, { ok: true });
+    });
+    const clock = manualHttpClock();
+    const http = createHttpClient({ name: 'states', baseUrl: server.url, clock });
+    const events = await outcomes(() => http.getJson('/thing', undefined, okSchema));
+    expect(events.map((event) => event.outcome)).toEqual(['slow']);
   });
 });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { okSchema } from './envelope';
 import { POLL_BUDGET_MAX, POLL_CHOICES_MAX, QUEST_HINT_UNITS, QUEST_RECURRENCES, QUEST_TYPES } from '../constants/rewards';
 import { QuestRewardSchema, XpLedgerEntrySchema } from './rewards';
+import { SourceStatusSchema } from './portfolio';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 /** A text in each interface language (en required; fr and es fall back to en when empty). */
@@ -207,3 +208,11 @@ export const AdminUserLedgerResponseSchema = okSchema(z.object({ user: AdminUser
 export const AdminFeedListResponseSchema = okSchema(z.object({ feeds: z.array(AdminFeedSchema) }));
 export const AdminReportListResponseSchema = okSchema(z.object({ reports: z.array(AdminReportSchema) }));
 export const AdminJobListResponseSchema = okSchema(z.object({ jobs: z.array(AdminJobSchema) }));
+
+/** Every outside source with its full last error (issue 31 §3; the dashboard shows users a short reason). */
+export const AdminSourceSchema = SourceStatusSchema.extend({
+  lastError: z.string().nullable().describe('The last failure as the HTTP layer wrote it (keys redacted), kept after a success'),
+  updatedAt: z.iso.datetime(),
+}).meta({ id: 'AdminSource' });
+export type AdminSource = z.infer<typeof AdminSourceSchema>;
+export const AdminSourceListResponseSchema = okSchema(z.object({ sources: z.array(AdminSourceSchema) }));

@@ -138,6 +138,25 @@ export const FoundTokenSchema = z
   .meta({ id: 'FoundToken' });
 export type FoundToken = z.infer<typeof FoundTokenSchema>;
 
+/** An outside source's state (issue 31 §3; docs/live-mode.md "Each source's state"). */
+export const SOURCE_STATES = ['ok', 'slow', 'rate-limited', 'failing'] as const;
+export type SourceState = (typeof SOURCE_STATES)[number];
+export const SOURCE_KINDS = ['prices', 'chain', 'explorer', 'news', 'other'] as const;
+
+export const SourceStatusSchema = z
+  .object({
+    source: z.string().describe('coingecko, rpc-<chain>, solana-rpc, blockscout-<chain>, news:<host>…'),
+    kind: z.enum(SOURCE_KINDS),
+    chain: z.string().nullable().describe('The chain a node or an explorer serves'),
+    state: z.enum(SOURCE_STATES),
+    lastOkAt: z.iso.datetime().nullable().describe('Its last answer (for prices: "prices as of")'),
+    lastErrorAt: z.iso.datetime().nullable(),
+    retryAt: z.iso.datetime().nullable().describe('When a rate-limited source asked to be called again'),
+    reason: z.string().nullable().describe('The last failure in short: "HTTP 503", "no answer in time", "network error"'),
+  })
+  .meta({ id: 'SourceStatus' });
+export type SourceStatus = z.infer<typeof SourceStatusSchema>;
+
 export const DashboardSchema = z
   .object({
     total: z.number(),
@@ -167,6 +186,18 @@ export const DashboardSchema = z
       .default([])
       .describe(
         "Tokens the wallets hold outside K3's catalogue (live mode, issue 31 §2): not in the total nor the chart, spam flagged",
+      ),
+    sources: z
+      .array(SourceStatusSchema)
+      .default([])
+      .describe(
+        'Live mode: the prices\' source (its last answer is "prices as of"), and each node or explorer of the wallets\' chains that is not ok',
+      ),
+    pricesPending: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Live mode: no held coin has a price yet (first start); the total waits for the first prices rather than show $0',
       ),
   })
   .meta({ id: 'Dashboard' });

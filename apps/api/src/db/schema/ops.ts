@@ -46,3 +46,22 @@ export const jobStates = pgTable('job_states', {
   failures: bigint('failures', { mode: 'number' }).notNull().default(0),
   consecutiveFailures: integer('consecutive_failures').notNull().default(0),
 });
+
+/**
+ * The state of each outside source (issue 31 §3; docs/live-mode.md "Each source's state"): a chain's node, an explorer,
+ * CoinGecko, a news feed, as the processes calling them last saw it. Written by every process (the latest word wins),
+ * read by the dashboard ("prices as of 10:42", "Base: retrying in 2 min") and in full by the admin console.
+ */
+export const sourceStates = pgTable('source_states', {
+  /** The HTTP client's name (`coingecko`, `blockscout-base`, `solana-rpc`, `news:<host>`) or `rpc-<chain>`. */
+  source: text('source').primaryKey(),
+  /** ok | slow | rate-limited | failing */
+  state: text('state').notNull(),
+  lastOkAt: timestamp('last_ok_at', { withTimezone: true }),
+  /** The last failure, secret-free (keys are redacted by the HTTP layer). */
+  lastError: text('last_error'),
+  lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+  /** When a rate-limited source asked to be called again. */
+  retryAt: timestamp('retry_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

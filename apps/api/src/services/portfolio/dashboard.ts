@@ -27,6 +27,7 @@ import { krlForTier, planForKrl } from './tier';
 import { dailyValues, isStale, PriceBook, type Quote } from './valuation';
 import { coinNewsStats } from '../news/news';
 import { foundTokenLines } from './found-tokens';
+import { userSources } from '../sources';
 
 /** A coin line with its exact value today (the totals add these, not the rounded numbers). */
 interface ValuedLine {
@@ -113,7 +114,9 @@ export async function buildDashboardBase(
   const today = days.at(-1) ?? '';
   const ids = portfolios.map((portfolio) => portfolio.id);
   const rows = await holdingsOf(db, ids);
-  const [history, snapshots, news, tokens] = await Promise.all([
+  const live = options.observedPricesOnly === true;
+  const networks = new Set(portfolios.flatMap((portfolio) => (portfolio.network ? [portfolio.network] : [])));
+  const [history, snapshots, news, tokens, sources] = await Promise.all([
     priceHistory(
       db,
       rows.map((row) => row.assetId),
@@ -128,6 +131,7 @@ export async function buildDashboardBase(
       options.now,
     ),
     foundTokenLines(db, ids),
+    live ? userSources(db, networks) : Promise.resolve([]),
   ]);
   const book = new PriceBook(history);
 
@@ -198,6 +202,9 @@ export async function buildDashboardBase(
       demo: portfolios.some((portfolio) => portfolio.demo),
       stalePrices: stalePrices(rows, book, today),
       tokens,
+      sources,
+      // First start in live mode: coins held, none priced yet. The total waits for the first prices (not $0).
+      pricesPending: live && rows.length > 0 && rows.every((row) => book.on(row.assetId, today) === null),
       stale: portfolios
         .filter((portfolio) => portfolio.syncError !== null)
         .map((portfolio) => ({

@@ -11,6 +11,7 @@ import polls from './polls';
 import questSubmissions from './quest-submissions';
 import quests from './quests';
 import reports from './reports';
+import sources from './sources';
 import users from './users';
 
 const admin: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -25,6 +26,7 @@ const admin: FastifyPluginCallbackZod = (app, _options, done) => {
   void app.register(reports, { prefix: '/reports' });
   void app.register(audit, { prefix: '/audit' });
   void app.register(jobs, { prefix: '/jobs' });
+  void app.register(sources, { prefix: '/sources' });
   void app.register(aiUsage, { prefix: '/ai-usage' });
   done();
 };

@@ -1,5 +1,5 @@
 // The admin console (issue 13 §4; docs/admin.md "The console"): one tab per section — quests, post reviews, polls,
-// news feeds, background jobs, users, reports, Agent K usage, audit log — the last one opened remembered under the
+// news feeds, background jobs, outside sources, users, reports, Agent K usage, audit log — the last one opened remembered under the
 // 'admin' tab storage id.
 // Rendered only for an admin (admin-guard.tsx); this module and everything below it are a lazy chunk no other page loads.
 import { Tabs } from '../../../components/ui/tabs';
@@ -11,6 +11,7 @@ import { PollsSection } from './polls-section';
 import { QuestsSection } from './quests-section';
 import { ReportsSection } from './reports-section';
 import { ReviewsSection } from './reviews-section';
+import { SourcesSection } from './sources-section';
 import { UsageSection } from './usage-section';
 import { UsersSection } from './users-section';
 import './admin.css';
@@ -21,6 +22,7 @@ const SECTIONS = {
   polls: PollsSection,
   feeds: FeedsSection,
   jobs: JobsSection,
+  sources: SourcesSection,
   users: UsersSection,
   reports: ReportsSection,
   usage: UsageSection,

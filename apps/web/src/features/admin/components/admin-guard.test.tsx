@@ -65,7 +65,18 @@ describe('/admin', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Quests', 'Post reviews', 'Polls', 'News feeds', 'Jobs', 'Users', 'Reports', 'Agent K usage', 'Audit log']);
+    ).toEqual([
+      'Quests',
+      'Post reviews',
+      'Polls',
+      'News feeds',
+      'Jobs',
+      'Sources',
+      'Users',
+      'Reports',
+      'Agent K usage',
+      'Audit log',
+    ]);
     const held = (await screen.findByText('Hold KRL')).closest('tr');
     if (!held) throw new Error('quest row expected');
     expect(within(held).getByText('Published')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { chainName, formatPercent, formatUsd, type Dashboard } from '@k3/shared'
 import { currentLocale, useAppTranslation } from '../../../lib/i18n';
 import { formatChange, type FormattedChange } from '../utils/change';
 import { DonutChart } from './donut-chart';
+import { SourcesNote } from '../../../components/sources-note';
 import { StalePricesNote } from './stale-prices-note';
 
 /** Ring colours by position (largest chain first); distinct at a glance on the dark theme. */
@@ -45,12 +46,19 @@ export function WalletTotals({ data }: { data: Dashboard }) {
         ) : null}
       </div>
       <p className="wallet-total" data-testid="wallet-total">
-        {formatUsd(data.total, locale)}
+        {data.pricesPending ? '—' : formatUsd(data.total, locale)}
       </p>
-      <dl className="wallet-changes">
-        <Change label={t('pages.dashboard.wallet.change24h')} change={formatChange(data.change24h, locale)} />
-        <Change label={t('pages.dashboard.wallet.change30d')} change={formatChange(data.change30d, locale)} />
-      </dl>
+      {data.pricesPending ? (
+        <p className="wallet-stale" role="status">
+          {t('common.sources.pending')}
+        </p>
+      ) : null}
+      {data.pricesPending ? null : (
+        <dl className="wallet-changes">
+          <Change label={t('pages.dashboard.wallet.change24h')} change={formatChange(data.change24h, locale)} />
+          <Change label={t('pages.dashboard.wallet.change30d')} change={formatChange(data.change30d, locale)} />
+        </dl>
+      )}
       {data.stale.length ? (
         <p className="wallet-stale" role="note">
           {lastGood
@@ -60,7 +68,8 @@ export function WalletTotals({ data }: { data: Dashboard }) {
             : t('pages.dashboard.wallet.staleNever')}
         </p>
       ) : null}
-      <StalePricesNote entries={data.stalePrices} />
+      {data.pricesPending ? null : <StalePricesNote entries={data.stalePrices} />}
+      <SourcesNote sources={data.sources} />
     </section>
   );
 }

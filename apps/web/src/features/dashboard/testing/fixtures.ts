@@ -40,6 +40,8 @@ export function dashboard(fields: Partial<Dashboard> = {}): Dashboard {
     stale: [],
     stalePrices: [],
     tokens: [],
+    sources: [],
+    pricesPending: false,
     ...fields,
   };
 }

@@ -2,10 +2,9 @@
 // wallets hold, each with its exact amount and its price by contract address, or "Unpriced". Tokens meeting a spam
 // rule are hidden; "Show hidden (n)" lists them with the reason of each. They are not in the worth nor the chart.
 import { useId, useState } from 'react';
-import { CHAINS, formatAmount, formatUsd, type FoundToken } from '@k3/shared';
+import { chainName, formatAmount, formatUsd, type FoundToken } from '@k3/shared';
 import { currentLocale, useAppTranslation } from '../../../lib/i18n';
 
-const chainName = (id: string) => CHAINS.find((chain) => chain.id === id)?.name ?? id;
 const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
 function TokenRow({ token, showReasons }: { token: FoundToken; showReasons: boolean }) {

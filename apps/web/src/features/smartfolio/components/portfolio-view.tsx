@@ -5,6 +5,7 @@
 // cost basis and unrealised PnL from /me/pnl (issue 29 §3).
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { formatPercent, formatUsd } from '@k3/shared';
+import { SourcesNote } from '../../../components/sources-note';
 import { EmptyState } from '../../../components/ui/page';
 import { auditScoresOf } from '../../../lib/audit-score';
 import { currentLocale, useAppTranslation } from '../../../lib/i18n';
@@ -82,6 +83,8 @@ export function PortfolioView({
   const list = portfolios.data;
   const worth = worthOf(list, excluded);
   const change30d = dashboard.data?.change30d;
+  // Live mode's first start: no held coin priced yet, so no worth to show (issue 31 §3), rather than $0.
+  const pending = dashboard.data?.pricesPending === true;
   const onToggle = (id: string, selected: boolean) =>
     setExcluded((current) => {
       const next = new Set(current);
@@ -99,11 +102,11 @@ export function PortfolioView({
         <dl className="sf-figures" aria-live="polite">
           <div>
             <dt>{t('pages.smartfolio.portfolio.summary.selected')}</dt>
-            <dd data-testid="selected-worth">{formatUsd(worth.selected, locale)}</dd>
+            <dd data-testid="selected-worth">{pending ? '—' : formatUsd(worth.selected, locale)}</dd>
           </div>
           <div>
             <dt>{t('pages.smartfolio.portfolio.summary.current')}</dt>
-            <dd data-testid="current-worth">{formatUsd(worth.current, locale)}</dd>
+            <dd data-testid="current-worth">{pending ? '—' : formatUsd(worth.current, locale)}</dd>
           </div>
           <div>
             <dt>{t('pages.smartfolio.portfolio.summary.change30d')}</dt>
@@ -123,6 +126,12 @@ export function PortfolioView({
           {t('pages.smartfolio.portfolio.summary.selectedCount', { count: worth.selectedCount, total: list.length })}.{' '}
           {t('pages.smartfolio.portfolio.summary.note')}
         </p>
+        {pending ? (
+          <p className="muted sf-note" role="status">
+            {t('common.sources.pending')}
+          </p>
+        ) : null}
+        {dashboard.data ? <SourcesNote sources={dashboard.data.sources} /> : null}
       </section>
 
       <section className="card sf-list" aria-labelledby="sf-list-title">
