@@ -53,6 +53,7 @@ export default fp<{ balances?: BalancesPort | undefined; nfts?: NftsPort | undef
       secretsKey: app.secretsKey,
       now: app.clock(),
       observedPricesOnly: !app.config.isDemo,
+      afterSync: () => app.sources.flush(),
     }));
     app.decorate('dashboardBaseOf', (user: UserRow) =>
       app.dashboardCache.base(user.id, app.clock().getTime(), () => userDashboardBase(app.syncDeps(), user)),

@@ -8,7 +8,10 @@ import type { SyncDeps } from './sync';
 
 /** The user's dashboard computation (every portfolio, refreshed when stale): what GET /api/me/dashboard caches. */
 export async function userDashboardBase(deps: SyncDeps, user: UserRow): Promise<DashboardBase> {
-  return buildDashboardBase(deps.db, await loadPortfolios(deps, user), {
+  const portfolios = await loadPortfolios(deps, user);
+  // The states of the sources this read just called, so the answer names a chain that failed it (issue 31 §3).
+  await deps.afterSync?.();
+  return buildDashboardBase(deps.db, portfolios, {
     now: deps.now,
     boosted: user.boosted,
     observedPricesOnly: deps.observedPricesOnly,

@@ -22,6 +22,8 @@ export interface SyncDeps {
   now: Date;
   /** Live mode: value holdings only with observed prices, never the generated demo figures. */
   observedPricesOnly: boolean;
+  /** Run after the portfolios are read, before figures are built from them (the sources' states are written then). */
+  afterSync?: () => Promise<void>;
 }
 
 export function needsSync(portfolio: PortfolioRow, now: Date): boolean {

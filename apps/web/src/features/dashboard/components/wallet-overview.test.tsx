@@ -118,6 +118,15 @@ describe('WalletOverview (spec §2 wallet tab)', () => {
     expect(screen.getByRole('button', { name: 'Start buying $KRL' })).toBeVisible();
   });
 
+  it('waits for the first prices rather than call a held but unpriced wallet empty (live mode)', async () => {
+    setAuth({ token: 't', wallet: WALLET });
+    answerDashboard(dashboard({ coins: [], chains: [], total: 0, demo: false, pricesPending: true }))();
+    renderWithProviders(<WalletOverview wallet={WALLET} />);
+    expect(await screen.findByText(/Waiting for the first prices/)).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Your wallet is empty' })).toBeNull();
+    expect(screen.getByTestId('wallet-total')).toHaveTextContent('—');
+  });
+
   it('offers a retry when the dashboard cannot be loaded', async () => {
     setAuth({ token: 't', wallet: WALLET });
     vi.stubGlobal(

@@ -50,6 +50,13 @@ interface WalletContentProps {
 
 function WalletContent({ data, emptyAction, scores, alerts }: WalletContentProps) {
   const { t } = useAppTranslation();
+  // Live mode's first start: coins are held but none is priced yet, so none is listed; the wallet is not empty.
+  if (data.coins.length === 0 && data.pricesPending)
+    return (
+      <div className="wallet-grid">
+        <WalletTotals data={data} />
+      </div>
+    );
   if (data.coins.length === 0) {
     return (
       <EmptyState

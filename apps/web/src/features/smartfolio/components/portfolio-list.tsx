@@ -18,9 +18,17 @@ interface PortfolioListProps {
   excluded: ReadonlySet<string>;
   onToggle: (id: string, selected: boolean) => void;
   ownershipProof?: OwnershipProofComponent | undefined;
+  /** Live mode's first start: no held coin priced yet, so each worth reads "—", not $0 (issue 31 §3). */
+  pricesPending?: boolean;
 }
 
-export function PortfolioList({ portfolios, excluded, onToggle, ownershipProof: OwnershipProof }: PortfolioListProps) {
+export function PortfolioList({
+  portfolios,
+  excluded,
+  onToggle,
+  ownershipProof: OwnershipProof,
+  pricesPending = false,
+}: PortfolioListProps) {
   const { t } = useAppTranslation();
   const locale = currentLocale();
   const [deleting, setDeleting] = useState<Portfolio | null>(null);
@@ -68,7 +76,7 @@ export function PortfolioList({ portfolios, excluded, onToggle, ownershipProof: 
                   </p>
                 ) : null}
               </div>
-              <p className="sf-portfolio-worth">{formatUsd(portfolio.worth, locale)}</p>
+              <p className="sf-portfolio-worth">{pricesPending ? '—' : formatUsd(portfolio.worth, locale)}</p>
               {portfolio.primary ? null : (
                 <button
                   type="button"

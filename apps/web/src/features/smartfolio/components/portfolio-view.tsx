@@ -114,7 +114,7 @@ export function PortfolioView({
               data-testid="change-30d"
               className={change30d ? `trend-${change30d.abs > 0 ? 'up' : change30d.abs < 0 ? 'down' : 'flat'}` : undefined}
             >
-              {change30d
+              {change30d && !pending
                 ? `${change30d.abs > 0 ? '+' : ''}${formatUsd(change30d.abs, locale)}${
                     change30d.pct === null ? '' : ` (${formatPercent(change30d.pct, locale)})`
                   }`
@@ -148,7 +148,13 @@ export function PortfolioView({
             </button>
           </div>
         </div>
-        <PortfolioList portfolios={list} excluded={excluded} onToggle={onToggle} ownershipProof={ownershipProof} />
+        <PortfolioList
+          portfolios={list}
+          excluded={excluded}
+          onToggle={onToggle}
+          ownershipProof={ownershipProof}
+          pricesPending={pending}
+        />
       </section>
 
       <section className="card sf-holdings" aria-labelledby="sf-holdings-title">
@@ -166,6 +172,10 @@ export function PortfolioView({
         ) : !dashboard.data ? (
           <p role="status" className="muted">
             {t('pages.smartfolio.portfolio.loading')}
+          </p>
+        ) : rows.length === 0 && pending ? (
+          <p role="status" className="muted">
+            {t('common.sources.pending')}
           </p>
         ) : rows.length === 0 ? (
           <EmptyState
