@@ -13,6 +13,8 @@ export function sourceKind(source: string): Pick<SourceStatus, 'kind' | 'chain'>
   if (chain) return { kind: 'chain', chain };
   const explorer = /^(?:blockscout|explorer)-(.+)$/.exec(source)?.[1];
   if (explorer) return { kind: 'explorer', chain: explorer };
+  const exchange = /^exchange-(.+)$/.exec(source)?.[1];
+  if (exchange) return { kind: 'exchange', chain: exchange };
   if (source.startsWith('news:')) return { kind: 'news', chain: null };
   return { kind: 'other', chain: null };
 }
@@ -44,13 +46,17 @@ export function toSourceStatus(row: SourceStateRow): SourceStatus {
   };
 }
 
-/** The sources shown beside a user's figures: prices, and the not-ok nodes and explorers of the networks they hold. */
-export async function userSources(db: Database, networks: ReadonlySet<'evm' | 'solana'>): Promise<SourceStatus[]> {
+/**
+ * The sources shown beside a user's figures: prices, and the not-ok nodes and explorers of the networks they hold and
+ * exchanges they read (`used`: 'evm', 'solana', exchange ids).
+ */
+export async function userSources(db: Database, used: ReadonlySet<string>): Promise<SourceStatus[]> {
   const rows = (await listSourceStates(db)).map(toSourceStatus);
   return rows.filter((status) => {
     if (status.kind === 'prices') return true;
-    if (status.kind !== 'chain' && status.kind !== 'explorer') return false;
     if (status.state === 'ok') return false;
-    return status.chain === 'solana' ? networks.has('solana') : networks.has('evm');
+    if (status.kind === 'exchange') return used.has(status.chain ?? '');
+    if (status.kind !== 'chain' && status.kind !== 'explorer') return false;
+    return status.chain === 'solana' ? used.has('solana') : used.has('evm');
   });
 }

@@ -1,6 +1,7 @@
 // The exchange balances adapter: ccxt's unified balance mapped to K3 assets exactly; a refused key and an unreachable
 // exchange become BalanceReadError with a reason safe to show. The failure paths run real ccxt (Binance's client)
 // against a local HTTP server answering Binance's documented error body.
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import ccxt from 'ccxt';
@@ -11,7 +12,21 @@ import {
   ccxtAmount,
   type ExchangeFactory,
 } from '../../src/providers/balances/exchanges';
+import { SOURCE_CHANNEL, type SourceEvent } from '../../src/metrics/events';
 import { BalanceReadError, type ExchangeTarget } from '../../src/providers/balances/port';
+
+/** The exchange's state events (issue 31 §3) published until `stop()`. */
+function sourceEvents(): { stop(): SourceEvent[] } {
+  const events: SourceEvent[] = [];
+  const listen = (message: unknown) => events.push(message as SourceEvent);
+  subscribe(SOURCE_CHANNEL, listen);
+  return {
+    stop: () => {
+      unsubscribe(SOURCE_CHANNEL, listen);
+      return events.filter((event) => event.source.startsWith('exchange-'));
+    },
+  };
+}
 
 const TICKERS: Record<string, string> = { BTC: 'bitcoin', ETH: 'ethereum', USDT: 'tether', KRL: 'kryll' };
 const assetForTicker = (ticker: string) => TICKERS[ticker];
@@ -77,9 +92,11 @@ describe('real ccxt against a local server', () => {
       return Promise.resolve(exchange);
     };
 
-  it('reports a refused key without echoing it', async () => {
+  it('reports a refused key without echoing it; the exchange answered, so its state is ok', async () => {
     const read = createExchangeBalances({ assetForTicker, factory: localBinance(base), timeoutMs: 2000 });
+    const events = sourceEvents();
     const error = await read(target).catch((caught: unknown) => caught);
+    expect(events.stop()).toEqual([{ source: 'exchange-binance', outcome: 'ok', at: expect.any(Number) as number }]);
     expect(error).toBeInstanceOf(BalanceReadError);
     expect((error as Error).message).toBe('binance refused the API key');
     expect((error as Error).message).not.toContain(target.apiKey);
@@ -92,6 +109,10 @@ describe('real ccxt against a local server', () => {
     const origin = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const read = createExchangeBalances({ assetForTicker, factory: localBinance(origin), timeoutMs: 2000 });
+    const events = sourceEvents();
     await expect(read(target)).rejects.toThrow('binance could not be reached');
+    expect(events.stop()).toEqual([
+      { source: 'exchange-binance', outcome: 'failing', at: expect.any(Number) as number, error: 'binance could not be reached' },
+    ]);
   });
 });

@@ -34,6 +34,7 @@ describe('SourcesNote', () => {
             reason: 'HTTP 503',
           }),
           status({ source: 'blockscout-ethereum', kind: 'explorer', chain: 'ethereum', state: 'slow' }),
+          status({ source: 'exchange-okx', kind: 'exchange', chain: 'okx', state: 'rate-limited' }),
         ]}
       />,
     );
@@ -45,6 +46,7 @@ describe('SourcesNote', () => {
       `Solana: failing since ${time('2026-11-29T10:40:00Z')} (HTTP 503); figures from its last answer`,
     );
     expect(note).toHaveTextContent('Ethereum explorer: slow');
+    expect(note).toHaveTextContent('OKX: rate-limited, retrying shortly');
   });
 
   it('says a retry time already passed as "shortly", without a "prices as of" the prices never answered', () => {

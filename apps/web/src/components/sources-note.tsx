@@ -2,7 +2,7 @@
 // of 10:42", and each chain node or explorer that is not ok — "Base: rate-limited, retrying in 2 minutes", "Solana:
 // failing since 10:40 (HTTP 503); figures from its last answer". Live mode only: the dashboard sends none in demo.
 import { useState } from 'react';
-import { chainName, type SourceStatus } from '@k3/shared';
+import { chainName, EXCHANGES, type SourceStatus } from '@k3/shared';
 import { currentLocale, useAppTranslation } from '../lib/i18n';
 
 function timeOf(iso: string, locale: string, now: number): string {
@@ -39,7 +39,9 @@ export function SourcesNote({ sources, now: given }: { sources: readonly SourceS
         ? t('common.sources.names.prices')
         : source.kind === 'explorer'
           ? t('common.sources.names.explorer', { chain: chainName(source.chain ?? '') })
-          : chainName(source.chain ?? source.source);
+          : source.kind === 'exchange'
+            ? (EXCHANGES.find((exchange) => exchange.id === source.chain)?.name ?? source.chain ?? source.source)
+            : chainName(source.chain ?? source.source);
     if (source.state === 'slow') lines.push(t('common.sources.state.slow', { name }));
     else if (source.state === 'rate-limited') {
       const when = source.retryAt ? inTime(source.retryAt, locale, now) : null;

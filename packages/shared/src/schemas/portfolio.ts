@@ -141,13 +141,13 @@ export type FoundToken = z.infer<typeof FoundTokenSchema>;
 /** An outside source's state (issue 31 §3; docs/live-mode.md "Each source's state"). */
 export const SOURCE_STATES = ['ok', 'slow', 'rate-limited', 'failing'] as const;
 export type SourceState = (typeof SOURCE_STATES)[number];
-export const SOURCE_KINDS = ['prices', 'chain', 'explorer', 'news', 'other'] as const;
+export const SOURCE_KINDS = ['prices', 'chain', 'explorer', 'exchange', 'news', 'other'] as const;
 
 export const SourceStatusSchema = z
   .object({
     source: z.string().describe('coingecko, rpc-<chain>, solana-rpc, blockscout-<chain>, news:<host>…'),
     kind: z.enum(SOURCE_KINDS),
-    chain: z.string().nullable().describe('The chain a node or an explorer serves'),
+    chain: z.string().nullable().describe('The chain a node or an explorer serves, or the exchange'),
     state: z.enum(SOURCE_STATES),
     lastOkAt: z.iso.datetime().nullable().describe('Its last answer (for prices: "prices as of")'),
     lastErrorAt: z.iso.datetime().nullable(),

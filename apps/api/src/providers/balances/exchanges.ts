@@ -2,6 +2,7 @@
 // read-only keys, the unified balance's `total` per currency mapped to K3 assets by ticker. ccxt is loaded on first
 // use (it is large and only live mode needs it). Failures become BalanceReadError with a reason safe to show: the
 // key is refused, or the exchange cannot be reached; ccxt's own messages (which may echo request details) are not kept.
+import { reportSource } from '../../metrics/events';
 import type { ExchangeId } from '@k3/shared';
 import { toDecimalString } from '../decimal';
 import { BalanceReadError, type Balance, type ExchangeTarget } from './port';
@@ -67,14 +68,30 @@ export const ccxtFactory: ExchangeFactory = (target, timeoutMs) =>
 /** The ccxt error class names that mean the key itself is wrong or lacks permission. */
 const REFUSED = new Set(['AuthenticationError', 'PermissionDenied', 'AccountSuspended', 'BadRequest']);
 
+/** ccxt's error classes for an exchange asking to slow down. */
+const LIMITED = new Set(['RateLimitExceeded', 'DDoSProtection']);
+
+/** The first of `names` among the error's classes, or ''. */
+function errorClass(error: unknown, names: ReadonlySet<string>): string {
+  for (let proto: unknown = error; proto; proto = Object.getPrototypeOf(proto)) {
+    const candidate = (proto as { constructor?: { name?: string } }).constructor?.name ?? '';
+    if (names.has(candidate)) return candidate;
+  }
+  return '';
+}
+
 function failure(exchange: string, error: unknown): BalanceReadError {
   if (error instanceof BalanceReadError) return error;
-  let name = '';
-  for (let proto: unknown = error; proto && !name; proto = Object.getPrototypeOf(proto)) {
-    const candidate = (proto as { constructor?: { name?: string } }).constructor?.name ?? '';
-    if (REFUSED.has(candidate)) name = candidate;
-  }
-  return new BalanceReadError(name ? `${exchange} refused the API key` : `${exchange} could not be reached`);
+  const refused = errorClass(error, REFUSED) !== '';
+  const limited = errorClass(error, LIMITED) !== '';
+  // The exchange's state (issue 31 §3): a refused key is the user's, the exchange answered.
+  reportSource({
+    source: `exchange-${exchange}`,
+    outcome: refused ? 'ok' : limited ? 'rate-limited' : 'failing',
+    at: Date.now(),
+    ...(refused ? {} : { error: limited ? `${exchange}: rate limit exceeded` : `${exchange} could not be reached` }),
+  });
+  return new BalanceReadError(refused ? `${exchange} refused the API key` : `${exchange} could not be reached`);
 }
 
 export function createExchangeBalances(options: {
@@ -86,7 +103,9 @@ export function createExchangeBalances(options: {
   return async (target) => {
     try {
       const source = await factory(target, timeoutMs);
-      return mapUnifiedBalance(await source.fetchBalance(), assetForTicker);
+      const balances = mapUnifiedBalance(await source.fetchBalance(), assetForTicker);
+      reportSource({ source: `exchange-${target.exchange}`, outcome: 'ok', at: Date.now() });
+      return balances;
     } catch (error) {
       throw failure(target.exchange, error);
     }

@@ -88,19 +88,27 @@ export interface ExplorerTokens {
   read(chain: string, owner: string): Promise<ExplorerToken[]>;
 }
 
-export function createExplorerTokens(options: ExplorerTokensOptions): ExplorerTokens {
+/**
+ * One HTTP client per chain's Blockscout instance, made on first use (`blockscout-<chain>`, the source's name), paced
+ * with the instance's other clients; null for a chain without an instance. X-Ray's counts use it too.
+ */
+export function blockscoutClients(
+  urls: Readonly<Record<string, string>>,
+  options: Pick<HttpClientOptions, 'timeoutMs' | 'retries' | 'ratePerMinute'> & {
+    http?: Partial<Omit<HttpClientOptions, 'name' | 'baseUrl'>> | undefined;
+  },
+): (chain: string) => HttpClient | null {
   const clients = new Map<string, HttpClient>();
-  const clientFor = (chain: string): HttpClient | null => {
-    const baseUrl = Object.hasOwn(options.urls, chain) ? options.urls[chain] : undefined;
+  return (chain) => {
+    const baseUrl = Object.hasOwn(urls, chain) ? urls[chain] : undefined;
     if (!baseUrl) return null;
     let client = clients.get(chain);
     if (!client) {
       client = createHttpClient({
         name: `blockscout-${chain}`,
         baseUrl: explorerRoot(baseUrl),
-        // The discovery has a few seconds within a chain's read (evm.ts): one retry at most.
-        timeoutMs: 4_000,
-        retries: 1,
+        timeoutMs: options.timeoutMs,
+        retries: options.retries,
         ratePerMinute: options.ratePerMinute ?? 120,
         limiter: explorerLimiter(baseUrl, options.http?.clock),
         ...options.http,
@@ -109,6 +117,16 @@ export function createExplorerTokens(options: ExplorerTokensOptions): ExplorerTo
     }
     return client;
   };
+}
+
+export function createExplorerTokens(options: ExplorerTokensOptions): ExplorerTokens {
+  // The discovery has a few seconds within a chain's read (evm.ts): one retry at most.
+  const clientFor = blockscoutClients(options.urls, {
+    timeoutMs: 4_000,
+    retries: 1,
+    ratePerMinute: options.ratePerMinute,
+    http: options.http,
+  });
 
   return {
     has: (chain) => clientFor(chain) !== null,

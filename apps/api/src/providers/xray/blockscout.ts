@@ -3,8 +3,8 @@
 // self-hostable, free public instances such as https://eth.blockscout.com). Blockscout sends big integers as decimal
 // strings; the share is computed on bigints and only the final ratio becomes a float.
 import { z } from 'zod';
-import { explorerRoot as instanceRoot } from '../balances/explorer-tokens';
-import { createHttpClient, explorerLimiter, ProviderError, type HttpClient, type HttpClientOptions } from '../http';
+import { blockscoutClients, explorerRoot as instanceRoot } from '../balances/explorer-tokens';
+import { ProviderError, type HttpClient, type HttpClientOptions } from '../http';
 import { ProjectDataError, type TokenCounters, type TokenExplorerPort } from '../../services/xray/profile';
 
 export interface BlockscoutOptions {
@@ -74,27 +74,13 @@ export function top10Share(balances: readonly bigint[], supply: bigint | null): 
 export function createBlockscoutExplorer(options: BlockscoutOptions): TokenExplorerPort {
   const ttl = options.cacheTtlMs ?? 10 * 60_000;
   const now = () => (options.http?.clock ?? { now: Date.now }).now();
-  const clients = new Map<string, HttpClient>();
   const cache = new Map<string, { counters: TokenCounters; expires: number }>();
-
-  const clientFor = (chain: string): HttpClient | null => {
-    const baseUrl = Object.hasOwn(options.urls, chain) ? options.urls[chain] : undefined;
-    if (!baseUrl) return null;
-    let client = clients.get(chain);
-    if (!client) {
-      client = createHttpClient({
-        name: `blockscout-${chain}`,
-        baseUrl: instanceRoot(baseUrl),
-        timeoutMs: 10_000,
-        retries: 2,
-        ratePerMinute: options.ratePerMinute ?? 120,
-        limiter: explorerLimiter(baseUrl, options.http?.clock),
-        ...options.http,
-      });
-      clients.set(chain, client);
-    }
-    return client;
-  };
+  const clientFor = blockscoutClients(options.urls, {
+    timeoutMs: 10_000,
+    retries: 2,
+    ratePerMinute: options.ratePerMinute,
+    http: options.http,
+  });
 
   /** The body, or null on a 404 (Blockscout's answer for an address that is not a token it knows). */
   async function getOrNull<S extends z.ZodType>(client: HttpClient, path: string, schema: S): Promise<z.infer<S> | null> {

@@ -115,7 +115,9 @@ export async function buildDashboardBase(
   const ids = portfolios.map((portfolio) => portfolio.id);
   const rows = await holdingsOf(db, ids);
   const live = options.observedPricesOnly === true;
-  const networks = new Set(portfolios.flatMap((portfolio) => (portfolio.network ? [portfolio.network] : [])));
+  const used = new Set<string>(
+    portfolios.flatMap((portfolio) => [portfolio.network ?? '', portfolio.exchange ?? ''].filter(Boolean)),
+  );
   const [history, snapshots, news, tokens, sources] = await Promise.all([
     priceHistory(
       db,
@@ -131,7 +133,7 @@ export async function buildDashboardBase(
       options.now,
     ),
     foundTokenLines(db, ids),
-    live ? userSources(db, networks) : Promise.resolve([]),
+    live ? userSources(db, used) : Promise.resolve([]),
   ]);
   const book = new PriceBook(history);
 
