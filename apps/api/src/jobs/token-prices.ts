@@ -5,7 +5,7 @@
 // the keyless allowance (about 30 calls a minute, one address a call) for the asset prices of market-refresh.
 import type { App } from '../app';
 import { createCoinGeckoTokenPrices, type TokenPricesPort } from '../providers/market-data/token-prices';
-import { catalogueSymbols, saveTokenPrice, tokensToPrice } from '../repositories/portfolios';
+import { catalogueSymbols, saveTokenPrice, tokensToPrice } from '../repositories/wallet-tokens';
 import { spamRules } from '../services/portfolio/spam';
 import type { JobDefinition } from './scheduler';
 

@@ -201,7 +201,7 @@ export function createEvmBalances(
         explorerPrice: null,
         explorerScam: false,
       }));
-      return [...known.map((token) => ({ ...token })), ...found];
+      return [...known, ...found];
     };
 
     const readTokens = async (owner: Address, known: readonly TokenFacts[]): Promise<Balance[]> => {

@@ -4,7 +4,7 @@
 // chart: K3 has no price history for them, and a total that moved with a spam token's quote would mislead.
 import type { FoundToken } from '@k3/shared';
 import type { Database } from '../../db/client';
-import { catalogueSymbols, foundTokensOf, type FoundTokenRow } from '../../repositories/portfolios';
+import { catalogueSymbols, foundTokensOf, type FoundTokenRow } from '../../repositories/wallet-tokens';
 import { addDecimals, multiplyDecimals } from './decimal';
 import { spamRules } from './spam';
 

@@ -4,6 +4,7 @@
 import { useId, useState } from 'react';
 import { chainName, formatAmount, formatUsd, type FoundToken } from '@k3/shared';
 import { currentLocale, useAppTranslation } from '../../../lib/i18n';
+import { Toggle } from './toggle';
 
 const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
@@ -53,7 +54,6 @@ function TokenRow({ token, showReasons }: { token: FoundToken; showReasons: bool
 export function FoundTokens({ tokens }: { tokens: readonly FoundToken[] }) {
   const { t } = useAppTranslation();
   const [showHidden, setShowHidden] = useState(false);
-  const toggleId = useId();
   const titleId = useId();
   if (tokens.length === 0) return null;
   const hidden = tokens.filter((token) => token.spam.length > 0);
@@ -65,16 +65,11 @@ export function FoundTokens({ tokens }: { tokens: readonly FoundToken[] }) {
           {t('pages.smartfolio.portfolio.found.title')}
         </h2>
         {hidden.length > 0 && (
-          <div className="sf-toggle">
-            <input
-              id={toggleId}
-              type="checkbox"
-              role="switch"
-              checked={showHidden}
-              onChange={(event) => setShowHidden(event.target.checked)}
-            />
-            <label htmlFor={toggleId}>{t('pages.smartfolio.portfolio.found.showHidden', { count: hidden.length })}</label>
-          </div>
+          <Toggle
+            label={t('pages.smartfolio.portfolio.found.showHidden', { count: hidden.length })}
+            checked={showHidden}
+            onChange={setShowHidden}
+          />
         )}
       </div>
       <p className="muted sf-note">

@@ -3,7 +3,7 @@
 // Loaded lazily by the /smartfolio route. The selection sets the selected worth; the holdings and the 30-day change
 // come from /me/dashboard, which covers all the user's portfolios; their audit scores from /me/x-ray (issue 11 §3); their
 // cost basis and unrealised PnL from /me/pnl (issue 29 §3).
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { formatPercent, formatUsd } from '@k3/shared';
 import { SourcesNote } from '../../../components/sources-note';
 import { EmptyState } from '../../../components/ui/page';
@@ -17,21 +17,12 @@ import { AddExchangeDialog } from './add-exchange-dialog';
 import { AddWalletDialog } from './add-wallet-dialog';
 import { FoundTokens } from './found-tokens';
 import { HoldingsTable } from './holdings-table';
+import { Toggle } from './toggle';
 import { PortfolioList, type OwnershipProofComponent } from './portfolio-list';
 import './smartfolio.css';
 
 /** Every coin worth more than 0: "hide dust" is applied here, with DUST_THRESHOLD_USD. */
 const ALL_COINS = 0;
-
-function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange: (value: boolean) => void }) {
-  const id = useId();
-  return (
-    <div className="sf-toggle">
-      <input id={id} type="checkbox" role="switch" checked={checked} onChange={(event) => onChange(event.target.checked)} />
-      <label htmlFor={id}>{label}</label>
-    </div>
-  );
-}
 
 export function PortfolioView({
   ownershipProof,
