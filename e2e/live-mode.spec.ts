@@ -183,4 +183,15 @@ test.describe('live mode against local stand-ins', () => {
     await expect(page.getByText('Waiting for the first prices', { exact: false })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Your wallet is empty' })).toHaveCount(0);
   });
+
+  test("a wallet token's symbol opens X-Ray's audit by address on its chain", async ({ page, context }) => {
+    await installTestWallet(context, { key: KEY });
+    await signInThroughUi(page, `${live}/smartfolio`);
+    await page.goto(`${live}/smartfolio`);
+    await page.getByRole('link', { name: 'Audit PFROG in X-Ray' }).click();
+    await expect(page).toHaveURL(/\/x-ray\?search=0x[0-9a-fA-F]{40}&chain=ethereum$/);
+    const panel = page.getByRole('region', { name: 'Audit this token by its address' });
+    await expect(panel.getByRole('combobox', { name: 'Chain' })).toHaveValue('ethereum');
+    await expect(panel.getByRole('button', { name: 'Audit' })).toBeEnabled();
+  });
 });

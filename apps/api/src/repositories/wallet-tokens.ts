@@ -1,7 +1,7 @@
 // Tokens outside the catalogue (issue 31 §2; docs/live-mode.md "Every token a wallet holds"): what each wallet's reads
 // found (wallet_tokens, written with the sync's holdings), the price by contract shared by every holder (token_prices,
 // written by the token-prices job), and the reads of both the dashboard, the job and the next sync make.
-import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { assets, tokenPrices, walletTokens } from '../db/schema';
 import type { Balance, TokenFacts } from '../providers/balances/port';
@@ -71,9 +71,11 @@ export interface FoundTokenRow {
   checkedAt: Date | null;
 }
 
-/** The tokens outside the catalogue the portfolios hold, each with its shared price by contract when checked. */
-export function foundTokensOf(db: Database, portfolioIds: readonly string[]): Promise<FoundTokenRow[]> {
-  if (portfolioIds.length === 0) return Promise.resolve([]);
+/** The key token_prices holds a wallet token's price under (tokenPriceKey, in SQL). */
+const priceKeyOf = sql<string>`case when ${walletTokens.chain} = 'solana' then ${walletTokens.address} else lower(${walletTokens.address}) end`;
+
+/** Wallet tokens with their shared price by contract when checked. */
+function selectFoundTokens(db: Database, where: SQL) {
   return db
     .select({
       chain: walletTokens.chain,
@@ -88,17 +90,19 @@ export function foundTokensOf(db: Database, portfolioIds: readonly string[]): Pr
       checkedAt: tokenPrices.checkedAt,
     })
     .from(walletTokens)
-    .leftJoin(
-      tokenPrices,
-      and(
-        eq(tokenPrices.chain, walletTokens.chain),
-        eq(
-          tokenPrices.address,
-          sql`case when ${walletTokens.chain} = 'solana' then ${walletTokens.address} else lower(${walletTokens.address}) end`,
-        ),
-      ),
-    )
-    .where(inArray(walletTokens.portfolioId, [...portfolioIds]));
+    .leftJoin(tokenPrices, and(eq(tokenPrices.chain, walletTokens.chain), eq(tokenPrices.address, priceKeyOf)))
+    .where(where);
+}
+
+/** The tokens outside the catalogue the portfolios hold, each with its shared price by contract when checked. */
+export function foundTokensOf(db: Database, portfolioIds: readonly string[]): Promise<FoundTokenRow[]> {
+  if (portfolioIds.length === 0) return Promise.resolve([]);
+  return selectFoundTokens(db, inArray(walletTokens.portfolioId, [...portfolioIds]));
+}
+
+/** Every wallet token some user holds a positive amount of, one row per wallet (the X-Ray watch's tokens outside the catalogue). */
+export function heldFoundTokens(db: Database): Promise<FoundTokenRow[]> {
+  return selectFoundTokens(db, gt(walletTokens.amount, '0'));
 }
 
 /** The symbols of the catalogue's assets, upper-case (what a copied symbol is checked against). */
@@ -117,7 +121,7 @@ export async function tokensToPrice(
   before: Date,
   limit: number,
 ): Promise<{ chain: string; address: string; symbol: string | null; name: string | null; listed: boolean }[]> {
-  const key = sql<string>`case when ${walletTokens.chain} = 'solana' then ${walletTokens.address} else lower(${walletTokens.address}) end`;
+  const key = priceKeyOf;
   const rows = await db
     .select({
       chain: walletTokens.chain,

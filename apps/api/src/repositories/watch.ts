@@ -3,7 +3,8 @@
 // (created in the same transaction as the change, so a change is never stored without them).
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { assets, holdings, notifications, portfolios, xrayWatch, xrayWatchChanges } from '../db/schema';
+import { assets, holdings, notifications, portfolios, walletTokens, xrayTokens, xrayWatch, xrayWatchChanges } from '../db/schema';
+import { parseTokenId } from '../services/xray/tokens';
 
 /** Catalogue assets some user holds a positive amount of. */
 export async function heldAssetIds(db: Database): Promise<string[]> {
@@ -15,8 +16,17 @@ export async function heldAssetIds(db: Database): Promise<string[]> {
   return rows.map((r) => r.assetId);
 }
 
-/** The users holding a positive amount of the asset. */
+/** The users holding a positive amount of the asset, or of the token `<chain>:<address>` outside the catalogue. */
 export async function holdersOf(db: Database, assetId: string): Promise<string[]> {
+  const token = parseTokenId(assetId);
+  if (token) {
+    const rows = await db
+      .selectDistinct({ userId: portfolios.userId })
+      .from(walletTokens)
+      .innerJoin(portfolios, eq(portfolios.id, walletTokens.portfolioId))
+      .where(and(eq(walletTokens.chain, token.chain), eq(walletTokens.address, token.address), gt(walletTokens.amount, '0')));
+    return rows.map((r) => r.userId);
+  }
   const rows = await db
     .selectDistinct({ userId: portfolios.userId })
     .from(holdings)
@@ -118,6 +128,10 @@ export interface NotificationRow extends ChangeRow {
   name: string | null;
 }
 
+/** A wallet token's symbol or name as a wallet's read found it, for the change's `<chain>:<address>` (a subquery). */
+const walletText = (column: 'symbol' | 'name') =>
+  sql`select ${sql.identifier(column)} from ${walletTokens} where ${walletTokens.chain} || ':' || ${walletTokens.address} = ${xrayWatchChanges.assetId} and ${sql.identifier(column)} is not null limit 1`;
+
 /** The user's notifications, newest first. */
 export async function notificationsOf(db: Database, userId: string, limit: number): Promise<NotificationRow[]> {
   return db
@@ -126,8 +140,9 @@ export async function notificationsOf(db: Database, userId: string, limit: numbe
       createdAt: notifications.createdAt,
       readAt: notifications.readAt,
       assetId: xrayWatchChanges.assetId,
-      symbol: assets.symbol,
-      name: assets.name,
+      // A token outside the catalogue: the name its audit read, else the one a wallet's read found.
+      symbol: sql<string | null>`coalesce(${assets.symbol}, ${xrayTokens.symbol}, (${walletText('symbol')}))`,
+      name: sql<string | null>`coalesce(${assets.name}, ${xrayTokens.name}, (${walletText('name')}))`,
       code: xrayWatchChanges.code,
       severity: xrayWatchChanges.severity,
       chain: xrayWatchChanges.chain,
@@ -138,6 +153,7 @@ export async function notificationsOf(db: Database, userId: string, limit: numbe
     .from(notifications)
     .innerJoin(xrayWatchChanges, eq(xrayWatchChanges.id, notifications.changeId))
     .leftJoin(assets, eq(assets.id, xrayWatchChanges.assetId))
+    .leftJoin(xrayTokens, eq(xrayTokens.id, xrayWatchChanges.assetId))
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);

@@ -2,7 +2,9 @@
 // set's DEX. A user holds AdjustableTaxToken (d05); the first check records its state and tells nothing; its owner
 // then raises the sell tax on chain, and the next check — one watch period later — finds it and notifies the holder in
 // the app (unread count, explanation, evidence) and in Telegram (a local Bot API), once. A user who does not hold it
-// hears nothing; a check within the period does not run again; marking read is the user's own.
+// hears nothing; a check within the period does not run again; marking read is the user's own. The holder's wallet
+// also holds a token outside the catalogue (h16, found by the wallet's read): it is watched too, under its own name and
+// its `<chain>:<address>` id; a spam token beside it is not.
 import { type NotificationList } from '@k3/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLink } from '../../src/repositories/telegram';
@@ -12,6 +14,7 @@ import { connect, deployLabelledSet, type DexDeployment } from '../fixtures/evm/
 import { type LocalNode, startLocalNode } from '../fixtures/evm/local-node';
 import { type LiveTradeApp, liveTradeApp } from '../fixtures/xray/live-trade-app';
 import { type LocalBotApi, startLocalBotApi, TEST_BOT_TOKEN } from '../helpers/telegram-bot-api';
+import type { Balance } from '../../src/providers/balances/port';
 import { knownBalances } from '../portfolio/known-market';
 
 /** An answer of the API: its data, or an error's message. */
@@ -28,10 +31,17 @@ let bot: LocalBotApi;
 let holder: string;
 let other: string;
 const token = (id = 'd05') => dex.tokens.find((t) => t.entry.id === id)!;
+/** A holding of a token outside the catalogue, as a wallet's read finds it. */
+const foundToken = (address: string, symbol: string, name: string): Balance => ({
+  chain: 'ethereum',
+  assetId: `ethereum:${address}`,
+  amount: '500',
+  token: { address, symbol, name, decimals: 18, listed: false, explorerPrice: null, explorerScam: false },
+});
 
 beforeAll(async () => {
   node = await startLocalNode();
-  dex = await deployLabelledSet(node.url, { only: ['h01', 'd05'] });
+  dex = await deployLabelledSet(node.url, { only: ['h01', 'd05', 'h16'] });
   bot = await startLocalBotApi();
   const balances = knownBalances();
   const holderWallet = evmWallet();
@@ -40,6 +50,9 @@ beforeAll(async () => {
     { chain: 'ethereum', assetId: 'kryll', amount: '800' },
     { chain: 'ethereum', assetId: 'xray-trade-d05', amount: '1000' },
     { chain: 'ethereum', assetId: 'xray-trade-h01', amount: '1000' },
+    foundToken(token('h16').address, 'RSQ', 'Rescue'),
+    // An airdropped lure (its name is a link): hidden as spam, and not watched.
+    foundToken('0x00000000000000000000000000000000000C1a1E', 'CLAIM', 'Visit rsq-rewards.com'),
   ]);
   balances.set(otherWallet.address, [{ chain: 'ethereum', assetId: 'kryll', amount: '800' }]);
   const listed = ['d05', 'h01'].map((id) => ({
@@ -83,8 +96,8 @@ const list = (session: string) => getData<NotificationList>(live.t.app, '/api/me
 describe('the watch over held tokens', () => {
   it('records the first state of every held token and tells nothing', async () => {
     const report = await runXrayWatch(live.t.app);
-    // KRL (a catalogue asset with no contract configured here), D05 and H01.
-    expect(report).toMatchObject({ held: 3, checked: 3, changes: 0, notifications: 0, budgetReached: false, failed: 0 });
+    // KRL (a catalogue asset with no contract configured here), D05, H01 and the wallet's RSQ — not its spam token.
+    expect(report).toMatchObject({ held: 4, checked: 4, changes: 0, notifications: 0, budgetReached: false, failed: 0 });
     expect(report.rpcRequests).toBeGreaterThan(0);
     expect((await list(holder)).unread).toBe(0);
   });
@@ -95,7 +108,7 @@ describe('the watch over held tokens', () => {
     expect((await runXrayWatch(live.t.app)).checked).toBe(0);
     clock.advance(PERIOD_MINUTES * 60);
     const report = await runXrayWatch(live.t.app);
-    expect(report).toMatchObject({ checked: 3, changes: 1, notifications: 1, telegram: 1 });
+    expect(report).toMatchObject({ checked: 4, changes: 1, notifications: 1, telegram: 1 });
 
     const mine = await list(holder);
     expect(mine.unread).toBe(1);
@@ -121,7 +134,7 @@ describe('the watch over held tokens', () => {
 
   it('tells a change once: the next period finds nothing new', async () => {
     clock.advance(PERIOD_MINUTES * 60);
-    expect(await runXrayWatch(live.t.app)).toMatchObject({ checked: 3, changes: 0 });
+    expect(await runXrayWatch(live.t.app)).toMatchObject({ checked: 4, changes: 0 });
     expect((await list(holder)).items).toHaveLength(1);
     expect(bot.sent(CHAT_ID)).toHaveLength(1);
   });
@@ -161,9 +174,29 @@ describe('the watch over held tokens', () => {
     clock.advance(PERIOD_MINUTES * 60);
     const tight = { ...live.t.app.config, xray: { ...live.t.app.config.xray, watchRpcPerMinute: 1 } };
     const app = Object.create(live.t.app, { config: { value: tight } }) as typeof live.t.app;
-    // KRL reads no chain; D05's check starts under the budget and spends it; H01 waits.
-    expect(await runXrayWatch(app)).toMatchObject({ checked: 2, budgetReached: true });
+    // RSQ (its id `ethereum:0x…` comes first) starts under the budget and spends it; KRL, D05 and H01 wait.
+    expect(await runXrayWatch(app)).toMatchObject({ checked: 1, budgetReached: true });
     // The next run (a new minute's budget) checks what was left, and only that.
-    expect(await runXrayWatch(live.t.app)).toMatchObject({ checked: 1, budgetReached: false });
+    expect(await runXrayWatch(live.t.app)).toMatchObject({ checked: 3, budgetReached: false });
+  });
+
+  it('watches a token outside the catalogue a wallet holds: a new owner is told under its own name, linked to its audit by address', async () => {
+    const rsq = token('h16');
+    const newOwner = '0x00000000000000000000000000000000000B0b01';
+    await connect(node.url, dex.deployer).send(rsq.address, rsq.abi, 'transferOwnership', [newOwner]);
+    clock.advance(PERIOD_MINUTES * 60);
+    expect(await runXrayWatch(live.t.app)).toMatchObject({ held: 4, checked: 4, changes: 1, notifications: 1, telegram: 1 });
+
+    const [item] = (await list(holder)).items;
+    expect(item).toMatchObject({
+      readAt: null,
+      asset: { id: `ethereum:${rsq.address}`, symbol: 'RSQ', name: 'Rescue' },
+      change: { code: 'owner_changed', severity: 'high', chain: 'ethereum', after: newOwner },
+    });
+    expect(item!.change.before?.toLowerCase()).toBe(dex.deployer.address.toLowerCase());
+    const message = bot.sent(CHAT_ID).at(-1);
+    expect(message?.text).toContain('X-Ray watch: RSQ, which you hold');
+    expect(message?.text).toContain(`https://k3.test/x-ray/ethereum%3A${rsq.address}`);
+    expect((await list(other)).items).toEqual([]);
   });
 });

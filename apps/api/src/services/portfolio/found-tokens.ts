@@ -2,7 +2,7 @@
 // contract over the wallets holding it, amounts added exactly, priced by contract (CoinGecko's price by contract
 // address, else the explorer's rate) or unpriced, and the spam rules each meets. They stay out of the total and the
 // chart: K3 has no price history for them, and a total that moved with a spam token's quote would mislead.
-import type { FoundToken } from '@k3/shared';
+import type { FoundToken, SpamRule } from '@k3/shared';
 import type { Database } from '../../db/client';
 import { catalogueSymbols, foundTokensOf, type FoundTokenRow } from '../../repositories/wallet-tokens';
 import { addDecimals, multiplyDecimals } from './decimal';
@@ -13,6 +13,14 @@ function priceOf(row: FoundTokenRow): Pick<FoundToken, 'price' | 'priceSource' |
     return { price: Number(row.usd), priceSource: 'coingecko', priceAt: row.checkedAt?.toISOString() ?? null };
   if (row.explorerPrice !== null) return { price: Number(row.explorerPrice), priceSource: 'explorer', priceAt: null };
   return { price: null, priceSource: null, priceAt: null };
+}
+
+/** The spam rules a wallet token meets (a price by its contract from CoinGecko clears all but the explorer's flag). */
+export function foundTokenSpam(
+  row: Pick<FoundTokenRow, 'symbol' | 'name' | 'listed' | 'explorerScam' | 'usd'>,
+  catalogueSymbols: ReadonlySet<string>,
+): SpamRule[] {
+  return spamRules({ ...row, pricedByCoinGecko: row.usd !== null }, (symbol) => catalogueSymbols.has(symbol));
 }
 
 export async function foundTokenLines(db: Database, portfolioIds: readonly string[]): Promise<FoundToken[]> {
@@ -48,7 +56,7 @@ export async function foundTokenLines(db: Database, portfolioIds: readonly strin
         ...priced,
         value: priced.price === null ? null : Number(multiplyDecimals(row.amount, String(row.usd ?? row.explorerPrice))),
         listed: row.listed,
-        spam: spamRules({ ...row, pricedByCoinGecko: row.usd !== null }, (symbol) => symbols.has(symbol)),
+        spam: foundTokenSpam(row, symbols),
       };
     })
     .sort(

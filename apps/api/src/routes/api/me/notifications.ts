@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../../plugins/app/auth';
 import { markRead, type NotificationRow, notificationsOf, unreadCount } from '../../../repositories/watch';
-import { parseTokenId, shortAddress } from '../../../services/xray/tokens';
+import { cleanText, parseTokenId, shortAddress } from '../../../services/xray/tokens';
 
 const TAGS = ['notifications'];
 const security = [{ bearerAuth: [] }];
@@ -25,7 +25,12 @@ function toNotification(row: NotificationRow): Notification {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
-    asset: { id: row.assetId, symbol: row.symbol ?? fallback, name: row.name ?? fallback },
+    // A token outside the catalogue names itself: its text is cleaned and cut short as its audit's is.
+    asset: {
+      id: row.assetId,
+      symbol: (token ? cleanText(row.symbol, 24) : row.symbol) ?? fallback,
+      name: (token ? cleanText(row.name, 64) : row.name) ?? fallback,
+    },
     change: {
       code: row.code as Notification['change']['code'],
       severity: row.severity as Notification['change']['severity'],

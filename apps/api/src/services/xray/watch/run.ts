@@ -1,4 +1,4 @@
-// One run of the X-Ray watch (issue 30 §4; docs/xray-watch.md): every catalogue asset some user holds is checked again
+// One run of the X-Ray watch (issue 30 §4; docs/xray-watch.md): every token some user holds (watchedAssets) is checked again
 // once per period (XRAY_WATCH_MINUTES) — claimed in xray_watch first, so however many workers run, one checks it —
 // within a budget of requests to the chains' nodes per minute (XRAY_WATCH_RPC_PER_MINUTE; the job runs every minute,
 // and the tokens past the budget stay due for the next run). Each check reads the token's state (state.ts), compares
@@ -8,10 +8,14 @@
 import type { Severity } from '@k3/shared';
 import type { Database } from '../../../db/client';
 import { EVM_NATIVE_ASSET } from '../../../providers/balances/demo';
+import { catalogueSymbols, heldFoundTokens } from '../../../repositories/wallet-tokens';
 import { claimDue, heldAssetIds, releaseClaim, saveCheck } from '../../../repositories/watch';
+import { foundTokenSpam } from '../../portfolio/found-tokens';
 import { latestAudits } from '../../../repositories/xray';
 import type { Catalogue } from '../catalogue';
 import type { StoredAudit } from '../compute';
+import type { AuditAsset } from '../sources';
+import { cleanText, shortAddress, tokenIdOf } from '../tokens';
 import { recentIncidents } from '../incidents';
 import { mergeWatchState, watchChanges } from './changes';
 import { readWatchState, type WatchReadDeps, type WatchState } from './state';
@@ -64,6 +68,40 @@ async function auditAlerts(db: Database, ids: readonly string[]) {
   return out;
 }
 
+/**
+ * What the watch checks: the catalogue assets some user holds, and the tokens outside the catalogue a wallet's read
+ * found (`<chain>:<address>`, as X-Ray audits them by address) that meet no spam rule — an airdropped lure stays
+ * hidden, and unwatched, until its holder looks at it.
+ */
+export async function watchedAssets(db: Database, catalogue: Catalogue): Promise<Map<string, AuditAsset>> {
+  const out = new Map<string, AuditAsset>();
+  for (const id of await heldAssetIds(db)) {
+    const project = catalogue.byId.get(id);
+    if (project) out.set(id, project);
+  }
+  const rows = await heldFoundTokens(db);
+  if (rows.length === 0) return out;
+  const symbols = await catalogueSymbols(db);
+  // One wallet's read flagging a token is enough to leave it out.
+  const spam = new Set(rows.filter((row) => foundTokenSpam(row, symbols).length > 0).map((row) => tokenIdOf(row)));
+  for (const row of rows) {
+    const id = tokenIdOf(row);
+    if (spam.has(id) || out.has(id)) continue;
+    const fallback = shortAddress(row.address);
+    out.set(id, {
+      id,
+      symbol: cleanText(row.symbol, 24) ?? fallback,
+      name: cleanText(row.name, 64) ?? fallback,
+      rank: 0,
+      image: null,
+      addresses: { [row.chain]: row.address },
+      nativeChain: null,
+      listed: false,
+    });
+  }
+  return out;
+}
+
 export async function runWatch(deps: WatchRunDeps): Promise<WatchRunReport> {
   const report: WatchRunReport = {
     held: 0,
@@ -75,7 +113,8 @@ export async function runWatch(deps: WatchRunDeps): Promise<WatchRunReport> {
     budgetReached: false,
     failed: 0,
   };
-  const held = (await heldAssetIds(deps.db)).filter((id) => deps.catalogue.byId.has(id));
+  const watched = await watchedAssets(deps.db, deps.catalogue);
+  const held = [...watched.keys()].sort();
   report.held = held.length;
   const nativePriceUsd = (chain: string) => {
     const native = chain === 'solana' ? 'solana' : EVM_NATIVE_ASSET[chain];
@@ -104,7 +143,7 @@ export async function runWatch(deps: WatchRunDeps): Promise<WatchRunReport> {
         for (const rest of claimed.slice(index)) await releaseClaim(deps.db, rest.assetId);
         break;
       }
-      const project = deps.catalogue.byId.get(assetId)!;
+      const project = watched.get(assetId)!;
       try {
         const now = await readWatchState(reads, project, {
           alerts: alerts.get(assetId),

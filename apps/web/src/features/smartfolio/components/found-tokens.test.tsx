@@ -53,6 +53,16 @@ describe('FoundTokens', () => {
     expect(screen.getByRole('columnheader', { name: 'Hidden because' })).toBeInTheDocument();
   });
 
+  it("links each token's symbol to X-Ray's audit by address, its chain chosen", () => {
+    renderWithProviders(<FoundTokens tokens={TOKENS} />);
+    expect(screen.getByRole('link', { name: 'Audit PFROG in X-Ray' })).toHaveAttribute(
+      'href',
+      '/x-ray?search=0x1111111111111111111111111111111111111111&chain=ethereum',
+    );
+    // A token that publishes no symbol is linked too, under "Not published".
+    expect(screen.getByRole('link', { name: 'Audit Not published in X-Ray' })).toBeInTheDocument();
+  });
+
   it('shows nothing when the wallets hold no token outside the catalogue', () => {
     const { container } = renderWithProviders(<FoundTokens tokens={[]} />);
     expect(container).toBeEmptyDOMElement();

@@ -1,12 +1,19 @@
 // "Other tokens in your wallets" (issue 31 §2; docs/live-mode.md "Every token"): the tokens outside K3's catalogue the
 // wallets hold, each with its exact amount and its price by contract address, or "Unpriced". Tokens meeting a spam
-// rule are hidden; "Show hidden (n)" lists them with the reason of each. They are not in the worth nor the chart.
+// rule are hidden; "Show hidden (n)" lists them with the reason of each. They are not in the worth nor the chart. Each
+// symbol opens the token's X-Ray audit by address; the X-Ray watch checks those not hidden (docs/xray-watch.md).
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { chainName, formatAmount, formatUsd, type FoundToken } from '@k3/shared';
 import { currentLocale, useAppTranslation } from '../../../lib/i18n';
 import { Toggle } from './toggle';
 
 const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
+
+/** X-Ray's search on the token's address with its chain picked: its audit is one "Audit" away. */
+export const auditHref = (token: Pick<FoundToken, 'chain' | 'address'>) =>
+  `${paths.xray.getHref()}?${new URLSearchParams({ search: token.address, chain: token.chain }).toString()}`;
 
 function TokenRow({ token, showReasons }: { token: FoundToken; showReasons: boolean }) {
   const { t } = useAppTranslation();
@@ -15,8 +22,16 @@ function TokenRow({ token, showReasons }: { token: FoundToken; showReasons: bool
   return (
     <tr>
       <th scope="row">
-        {/* Names are the token's own text: isolated, so a direction override cannot reorder what follows. */}
-        <bdi className="sf-found-symbol">{label}</bdi>
+        {/* Names are the token's own text: isolated, so a direction override cannot reorder what follows. The symbol opens
+            X-Ray's audit by address, chain chosen (issue 30 §1: "or hold it in a wallet"). */}
+        <Link
+          className="sf-found-symbol"
+          to={auditHref(token)}
+          aria-label={t('pages.smartfolio.portfolio.found.audit', { symbol: label })}
+          title={t('pages.smartfolio.portfolio.found.audit', { symbol: label })}
+        >
+          <bdi>{label}</bdi>
+        </Link>
         <span className="muted sf-found-name">
           {token.name ? (
             <>

@@ -127,7 +127,15 @@ export function ProjectSearch({ onConnect }: { onConnect: () => void }) {
           {t('xray.search.reset')}
         </button>
       </form>
-      {addressKind ? <TokenLookupPanel key={address} address={address} kind={addressKind} onConnect={onConnect} /> : null}
+      {addressKind ? (
+        <TokenLookupPanel
+          key={address}
+          address={address}
+          kind={addressKind}
+          initialChain={params.get('chain') ?? undefined}
+          onConnect={onConnect}
+        />
+      ) : null}
       <div id={resultsId} className="xray-results">
         <p className="xray-count muted" aria-live="polite">
           {isActive && data ? t('xray.search.count', { count: data.total }) : ''}

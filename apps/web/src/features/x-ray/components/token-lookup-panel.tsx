@@ -18,13 +18,20 @@ import './xray-token.css';
 
 const isPlanRequired = (error: unknown) => error instanceof ApiError && (error.status === 402 || error.error === 'plan_required');
 
-function LookupForm({ address, chains, titleId }: { address: string; chains: readonly XrayTokenChain[]; titleId: string }) {
+interface LookupFormProps {
+  address: string;
+  chains: readonly XrayTokenChain[];
+  titleId: string;
+  initialChain: string | undefined;
+}
+
+function LookupForm({ address, chains, titleId, initialChain }: LookupFormProps) {
   const { t } = useXrayTexts();
   const navigate = useNavigate();
   const chainId = useId();
   const lookup = useLookupToken();
-  const [picked, setPicked] = useState('');
-  // The first chain until another is picked (the list may arrive or change under the form).
+  const [picked, setPicked] = useState(initialChain ?? '');
+  // The chain named by the link, else the first, until another is picked (the list may arrive or change under the form).
   const chain = chains.some((entry) => entry.id === picked) ? picked : (chains[0]?.id ?? '');
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -81,10 +88,12 @@ interface TokenLookupPanelProps {
   /** The typed address, trimmed. */
   address: string;
   kind: TokenAddressKind;
+  /** The chain to pick first (`?chain=` of the page's address), when it is one of the address's kind. */
+  initialChain?: string | undefined;
   onConnect: () => void;
 }
 
-export function TokenLookupPanel({ address, kind, onConnect }: TokenLookupPanelProps) {
+export function TokenLookupPanel({ address, kind, initialChain, onConnect }: TokenLookupPanelProps) {
   const { t } = useXrayTexts();
   const auth = useAuth();
   const titleId = useId();
@@ -116,7 +125,7 @@ export function TokenLookupPanel({ address, kind, onConnect }: TokenLookupPanelP
       </>
     );
   } else {
-    content = <LookupForm key={auth.wallet} address={address} chains={chains} titleId={titleId} />;
+    content = <LookupForm key={auth.wallet} address={address} chains={chains} titleId={titleId} initialChain={initialChain} />;
   }
 
   return (

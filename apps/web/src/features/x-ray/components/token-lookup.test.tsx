@@ -41,10 +41,10 @@ const PANEL = 'Audit this token by its address';
 
 const signIn = () => setAuth({ token: 'token', wallet: WALLET });
 
-function renderHome() {
+function renderHome(path = '/x-ray') {
   const onConnect = vi.fn();
   const view = renderWithProviders(null, {
-    path: '/x-ray',
+    path,
     routes: [
       { path: '/x-ray', element: <XrayHome onConnect={onConnect} /> },
       { path: '/x-ray/:id', element: <p>Audit page</p> },
@@ -71,6 +71,14 @@ describe('Search: audit a token by its address', () => {
     expect(await screen.findByRole('combobox', { name: 'Chain' })).toHaveValue('base');
     expect(chainOptions()).toEqual(['Base', 'Ethereum']);
     expect(within(panel()).getByRole('button', { name: 'Audit' })).toBeEnabled();
+  });
+
+  it("opens on the chain a link names (SmartFolio's wallet tokens link with ?search=&chain=)", async () => {
+    signIn();
+    stubXrayApi();
+    renderHome(`/x-ray?search=${EVM_TOKEN}&chain=ethereum`);
+    expect(await screen.findByRole('combobox', { name: 'Chain' })).toHaveValue('ethereum');
+    expect(screen.getByRole('searchbox', { name: 'Search a project' })).toHaveValue(EVM_TOKEN);
   });
 
   it('offers Solana for a mint', async () => {
