@@ -27,6 +27,7 @@ export const PGLITE_ONLY: readonly string[] = [
   'test/xray/solana-pool.test.ts',
   // X-Ray's trade-time checks against a local chain with no database at all (the chain is the whole subject).
   'test/xray/trade-simulation.test.ts',
+  'test/xray/later-sale.test.ts',
   'test/xray/labelled-set.test.ts',
   'test/xray/heldout-set.test.ts',
   'test/xray/heldout-detection.test.ts',

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createPublicClient, http, type PublicClient } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tradeRuleFindings } from '../../src/services/xray/rules/trade-findings';
 import { tradeFindings } from '../../src/services/xray/trade/findings';
 import { liquidityFindings, type LiquidityReport, readLiquidity } from '../../src/services/xray/trade/liquidity';
 import {
@@ -132,6 +133,19 @@ describe('simulated buy and sell on the labelled set', () => {
       `bought ${sim.buy.received} for ${sim.amountIn} wei; selling ${sim.sell.amount} reverted`,
     );
     expect(sim.sell.reason).not.toBeNull();
+  });
+
+  it('leaves a cooldown or a honeypot open on a node without eth_simulateV1 (Hardhat), and says so', () => {
+    const sim = simulations.get('d17')!;
+    expect(sim.later).toMatchObject({ status: 'unknown' });
+    expect(sim.later?.status === 'unknown' && sim.later.reason).toMatch(
+      /^the node does not simulate later blocks \(eth_simulateV1: /,
+    );
+    const [finding] = tradeFindings(sim);
+    expect(finding).toMatchObject({ flag: 'sell-reverted', severity: 'critical' });
+    expect(finding!.laterSeconds).toBeUndefined();
+    const words = tradeRuleFindings({ tradeFindings: [finding!] } as never, 'critical')!.findings[0]!;
+    expect(words.en).toContain('(a honeypot, or a cooldown between buying and selling)');
   });
 
   it('tells a limit per sale from a block, a closed market, and a 99 % sell tax', () => {

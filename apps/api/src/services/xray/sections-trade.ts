@@ -4,6 +4,15 @@
 import type { XrayField } from '@k3/shared';
 import { field } from './section-field';
 import type { AuditSources } from './sources';
+import { laterWords } from './trade/findings';
+import type { LaterSale } from './trade/later-sale';
+
+/** The later sale (trade/later-sale.ts): when the same sale went through, or that it never did. */
+function laterText(later: LaterSale | undefined): string {
+  if (later?.status === 'sold') return `, went through ${laterWords(later.afterSeconds).en} later (a cooldown)`;
+  if (later?.status === 'reverted') return `, and still ${laterWords(later.lastSeconds).en} later`;
+  return '';
+}
 
 /** The simulated buy and sell (trade/simulate.ts): the taxes measured, or what kept it from running. */
 export function tradeField(s: AuditSources): XrayField {
@@ -18,7 +27,7 @@ export function tradeField(s: AuditSources): XrayField {
   const value = !sim.buy.ok
     ? 'buy reverted'
     : !sim.sell.ok
-      ? `buy tax ${pct(sim.buy.taxBps)}${limited}; sell reverted${sim.sell.tenthSold ? ' (a tenth sold)' : ''}`
+      ? `buy tax ${pct(sim.buy.taxBps)}${limited}; sell reverted${sim.sell.tenthSold ? ' (a tenth sold)' : ''}${laterText(sim.later)}`
       : `buy tax ${pct(sim.buy.taxBps)}${limited}, sell tax ${pct(sim.sell.taxBps)}, transfer tax ${pct(sim.transfer.taxBps)}`;
   const fee = sim.pool.fee === null ? '' : ` (fee ${(sim.pool.fee / 10_000).toFixed(2)} %)`;
   return field('tradeSimulation', 'text', value, null, `${sim.pool.dex}${fee}, pool ${sim.pool.pair}`);

@@ -3,7 +3,7 @@
 // (high_risk_detected); a buy that reverts, a limit per sale, a tax of 10 % or more, LP unlocking within 30 days or
 // mostly neither burned nor locked are dangerous features (potential_security_threats). Each finding's evidence is the
 // simulated amounts or the LP shares.
-import type { TradeFinding } from '../trade/findings';
+import { laterWords, type TradeFinding } from '../trade/findings';
 import type { LiquidityFinding } from '../trade/liquidity';
 import type { PowerFinding } from '../trade/powers';
 import type { AlertEvidence } from './alert-model';
@@ -22,13 +22,32 @@ const SIDE: Record<NonNullable<TradeFinding['side']>, Finding> = {
 function wordsOf(finding: TradeFinding): Finding {
   const side = SIDE[finding.side ?? 'sell'];
   const tax = pct(finding.valueBps);
+  const later = laterWords(finding.laterSeconds ?? 0);
   switch (finding.flag) {
     case 'sell-reverted':
-      return {
-        en: 'a simulated sale that reverted right after the buy (a honeypot, or a cooldown between buying and selling)',
-        fr: 'une vente simulée refusée juste après l’achat (un pot de miel, ou un délai imposé entre achat et vente)',
-        es: 'una venta simulada rechazada justo después de la compra (un honeypot, o una espera impuesta entre compra y venta)',
-      };
+      return finding.laterSeconds === undefined
+        ? {
+            en: 'a simulated sale that reverted right after the buy (a honeypot, or a cooldown between buying and selling)',
+            fr: 'une vente simulée refusée juste après l’achat (un pot de miel, ou un délai imposé entre achat et vente)',
+            es: 'una venta simulada rechazada justo después de la compra (un honeypot, o una espera impuesta entre compra y venta)',
+          }
+        : {
+            en: `a simulated sale that reverted right after the buy and still ${later.en} later (a honeypot: holders cannot sell)`,
+            fr: `une vente simulée refusée juste après l’achat et encore ${later.fr} plus tard (un pot de miel : les détenteurs ne peuvent pas vendre)`,
+            es: `una venta simulada rechazada justo después de la compra y todavía ${later.es} después (un honeypot: los titulares no pueden vender)`,
+          };
+    case 'sell-cooldown':
+      return finding.severity === 'critical'
+        ? {
+            en: `a simulated sale blocked after the buy for more than a day (it went through ${later.en} later): holders must wait to sell`,
+            fr: `une vente simulée bloquée plus d’un jour après l’achat (passée ${later.fr} plus tard) : les détenteurs doivent attendre pour vendre`,
+            es: `una venta simulada bloqueada más de un día tras la compra (pasó ${later.es} después): los titulares deben esperar para vender`,
+          }
+        : {
+            en: `make a buyer wait before selling (simulated: the sale reverted right after the buy and went through ${later.en} later)`,
+            fr: `imposer à l’acheteur une attente avant de vendre (simulé : la vente a échoué juste après l’achat et est passée ${later.fr} plus tard)`,
+            es: `obligar al comprador a esperar antes de vender (simulado: la venta falló justo después de la compra y pasó ${later.es} después)`,
+          };
     case 'tax-extreme':
       return {
         en: `a tax of ${tax} % on each simulated ${side.en}`,

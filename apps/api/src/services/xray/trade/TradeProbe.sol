@@ -86,6 +86,29 @@ contract TradeProbe is V3Payer {
         return run(Venue(address(0), pool, weth), token, ethIn, sink);
     }
 
+    /// The later sale (docs/xray-trade.md "A sale later"): in a block of eth_simulateV1, buy with `ethIn` (or a tenth of
+    /// it) and keep what was bought. `pool` zero: through the V2 `router`; else against the V3 `pool` with `weth`.
+    function hold(address router, address pool, address token, address weth, uint256 ethIn) external returns (bool ok) {
+        Venue memory venue = venueOf(router, pool, weth);
+        if (pool != address(0)) IWrappedNative(weth).deposit{value: ethIn}();
+        (ok, , ) = trade(venue, token, true, ethIn);
+        if (!ok) (ok, , ) = trade(venue, token, true, ethIn / 10);
+    }
+
+    /// In a later block: approve and sell everything hold() bought; never reverts.
+    function sellHeld(address router, address pool, address token, address weth) external returns (bool sold) {
+        Venue memory venue = venueOf(router, pool, weth);
+        address spender = pool == address(0) ? router : address(this);
+        succeeded(token, abi.encodeWithSelector(IToken.approve.selector, spender, type(uint256).max), TOKEN_CALL_GAS);
+        uint256 amount = balanceOf(token, address(this));
+        if (amount == 0) return false;
+        (sold, , ) = trade(venue, token, false, amount);
+    }
+
+    function venueOf(address router, address pool, address weth) private view returns (Venue memory) {
+        return Venue(router, pool, pool == address(0) ? IRouterV2(router).WETH() : weth);
+    }
+
     function run(Venue memory venue, address token, uint256 ethIn, address sink) private returns (Result memory r) {
         uint256 before = balanceOf(token, address(this));
         uint256 gas = gasleft();

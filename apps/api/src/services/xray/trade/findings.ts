@@ -1,5 +1,6 @@
 // What a simulated buy and sell says about a token (issue 30 §2; docs/xray-trade.md "Findings"): each finding names
 // its value, the threshold it crossed and the evidence (the simulated amounts in and out), so the alert can be checked.
+import type { LocalizedText } from '@k3/shared';
 import { spentOnBuy, type TradeSimulation } from './simulate';
 
 /** Tax thresholds in basis points: 10 % is high (the level Honeypot.is and GoPlus users treat as a warning), 50 % extreme. */
@@ -13,6 +14,7 @@ export type TradeFlag =
   | 'buy-limited'
   | 'buy-empty'
   | 'sell-reverted'
+  | 'sell-cooldown'
   | 'sell-limited'
   | 'tax-extreme'
   | 'tax-high'
@@ -30,11 +32,37 @@ export interface TradeFinding {
   thresholdBps: number | null;
   /** tax-raised: the tax at the last audit, and that audit's day (YYYY-MM-DD). */
   previous?: { bps: number; day: string };
+  /**
+   * sell-cooldown: the sale went through this many seconds after the buy; sell-reverted: it still reverted this long
+   * after (a honeypot, not a wait). Absent when no later block could be simulated.
+   */
+  laterSeconds?: number;
   /** The simulated amounts, in words a user can check (base units of the token and wei). */
   evidence: string;
 }
 
 const pct = (bps: number) => `${(bps / 100).toFixed(2)} %`;
+
+/** A wait longer than this before a sale goes through is treated as a block (critical), not a cooldown (high). */
+export const COOLDOWN_MAX_SECONDS = 86_400;
+
+/** One of the later sale's delays (trade/later-sale.ts LATER_DELAYS) in words. */
+export function laterWords(seconds: number): LocalizedText {
+  if (seconds >= 86_400 && seconds % 86_400 === 0) {
+    const days = seconds / 86_400;
+    return days === 1
+      ? { en: '1 day', fr: '1 jour', es: '1 día' }
+      : { en: `${days} days`, fr: `${days} jours`, es: `${days} días` };
+  }
+  if (seconds >= 3_600 && seconds % 3_600 === 0) {
+    const hours = seconds / 3_600;
+    return hours === 1
+      ? { en: '1 hour', fr: '1 heure', es: '1 hora' }
+      : { en: `${hours} hours`, fr: `${hours} heures`, es: `${hours} horas` };
+  }
+  const minutes = Math.round(seconds / 60);
+  return { en: `${minutes} minutes`, fr: `${minutes} minutes`, es: `${minutes} minutos` };
+}
 
 /** The findings of one simulation (a purchase that delivers nothing is critical, a transfer that reverts high), most severe first; empty when the buy, the transfer and the sale went through untaxed. */
 export function tradeFindings(sim: TradeSimulation): TradeFinding[] {
@@ -79,14 +107,25 @@ export function tradeFindings(sim: TradeSimulation): TradeFinding[] {
       evidence: `sending ${transfer.quoted} of the ${buy.received} bought to another address reverted`,
     });
   if (!sell.ok) {
+    const later = sim.later;
+    const cooldown = later?.status === 'sold';
     findings.push({
-      flag: sell.tenthSold ? 'sell-limited' : 'sell-reverted',
-      severity: sell.tenthSold ? 'high' : 'critical',
+      flag: sell.tenthSold ? 'sell-limited' : cooldown ? 'sell-cooldown' : 'sell-reverted',
+      // A wait of at most a day is a cooldown (high); a sale still blocked a day later is not told apart from a honeypot.
+      severity: sell.tenthSold || (cooldown && later.afterSeconds <= COOLDOWN_MAX_SECONDS) ? 'high' : 'critical',
       valueBps: null,
       thresholdBps: null,
+      ...(later?.status === 'sold' && { laterSeconds: later.afterSeconds }),
+      ...(later?.status === 'reverted' && { laterSeconds: later.lastSeconds }),
       evidence:
         `bought ${buy.received} for ${spent} wei; selling ${sell.amount} reverted${sell.reason ? ` (${sell.reason})` : ''}` +
-        (sell.tenthSold ? '; a tenth of it sold' : '; a tenth of it did not sell either'),
+        (sell.tenthSold ? '; a tenth of it sold' : '; a tenth of it did not sell either') +
+        (later?.status === 'sold'
+          ? `; the same sale went through ${laterWords(later.afterSeconds).en} after the buy (eth_simulateV1)`
+          : '') +
+        (later?.status === 'reverted'
+          ? `; it still reverted ${laterWords(later.lastSeconds).en} after the buy (eth_simulateV1)`
+          : ''),
     });
   }
   const taxes: ['buy' | 'sell', number | null, string][] = [

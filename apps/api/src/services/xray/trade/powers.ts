@@ -19,7 +19,8 @@ import {
 } from 'viem';
 import { knownSelector, walkBytecode } from '../contract-evm-bytecode';
 import { POWER_PROBE_ABI, POWER_PROBE_CODE } from './probe-artifact';
-import { CALLER_BALANCE, disguised, randomAddress, taxBps, type TradeClient, type TradePool } from './simulate';
+import { CALLER_BALANCE, disguised, randomAddress } from './probe-call';
+import { taxBps, type TradeClient, type TradePool } from './simulate';
 import { TAX_EXTREME_BPS, TAX_HIGH_BPS } from './findings';
 
 export interface PowerClient extends TradeClient {

@@ -9,8 +9,9 @@
 //   buy tax      = 1 - tokens received / tokens quoted for the ETH spent;
 //   transfer tax = 1 - tokens the second address received / tokens sent;
 //   sell tax     = 1 - ETH received / ETH quoted for the tokens sold.
-import { randomBytes } from 'node:crypto';
-import { type Address, decodeAbiParameters, decodeFunctionResult, encodeFunctionData, getAddress, type Hex, toHex } from 'viem';
+import { type Address, decodeAbiParameters, decodeFunctionResult, encodeFunctionData, type Hex } from 'viem';
+import { laterSale, type LaterSale } from './later-sale';
+import { CALLER_BALANCE, disguised, PROBE_GAS, randomAddress } from './probe-call';
 import { TRADE_PROBE_ABI, TRADE_PROBE_CODE } from './probe-artifact';
 import { findPools, reasonOf, type TradePool } from './pools';
 
@@ -31,6 +32,8 @@ export interface TradeClient {
     gas: bigint;
     stateOverride: { address: Address; code?: Hex; balance?: bigint }[];
   }): Promise<{ data?: Hex | undefined }>;
+  /** Raw JSON-RPC (a viem client's `request`): the later sale's eth_simulateV1; without it, the later sale is not tried. */
+  request?(args: { method: string; params?: readonly unknown[] }): Promise<unknown>;
 }
 
 export interface V2Router {
@@ -46,26 +49,9 @@ export interface V3Factory {
   fees: readonly number[];
 }
 
-/**
- * A new random address (no key exists for it): where a probe's code is placed, who calls it, who receives. New for
- * every simulation, so a token cannot recognise K3's probe and let it alone through.
- */
-export const randomAddress = (): Address => getAddress(toHex(randomBytes(20)));
-
-/**
- * A probe's code with 32 random bytes after it (never reached: the code ends before them): its code hash changes at
- * every call, so a token cannot recognise K3's probe by EXTCODEHASH either.
- */
-export const disguised = (code: Hex): Hex => `${code}${toHex(randomBytes(32)).slice(2)}`;
-
-/** What the caller of a simulation holds: a wallet with nothing would stand out (`tx.origin.balance == 0`). */
-export const CALLER_BALANCE = 10n ** 18n;
-
 /** The share of the pool's native reserve the probe buys with, and its cap (wei). */
 const BUY_SHARE_BPS = 50n;
 const BUY_CAP = 10n ** 18n;
-// Under the 2^24 per-transaction cap of EIP-7825, which nodes also apply to eth_call.
-const PROBE_GAS = 15_000_000n;
 
 export interface TradeStep {
   ok: boolean;
@@ -88,6 +74,8 @@ export interface TradeSimulation {
   transfer: TradeStep;
   /** The sale of everything left after the transfer. */
   sell: TradeStep & { amount: bigint; tenthSold: boolean };
+  /** When the sale (and a tenth of it) reverted: the same sale tried later (later-sale.ts). */
+  later?: LaterSale;
 }
 
 export type TradeOutcome =
@@ -200,6 +188,11 @@ export async function simulateTrade(
       if (amountIn === 0n) return { status: 'no-pool', reason: 'the pool holds too little to trade' };
       const simulation = await runProbe(client, token, pool, amountIn);
       if (pool.kind === 'v3' && simulation.buy.ok && simulation.buy.quoted === 0n) continue;
+      // A sale blocked right after the buy: a wait (a cooldown) or a block (a honeypot)? Only a later block tells.
+      if (simulation.buy.ok && simulation.buy.received > 0n && !simulation.sell.ok && !simulation.sell.tenthSold)
+        simulation.later = client.request
+          ? await laterSale((args) => client.request!(args), token, pool, amountIn)
+          : { status: 'unknown', reason: 'no raw JSON-RPC access to simulate later blocks' };
       return { status: 'simulated', simulation };
     }
     return {
