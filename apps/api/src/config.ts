@@ -289,6 +289,10 @@ function toConfig(env: Env, cwd: string) {
     dexV3Factories: {} as Readonly<Record<string, string>>,
     /** LP_LOCKER_<CHAIN>: a liquidity locker (UNCX V2 interface) X-Ray reads besides the known ones, by chain id. */
     lpLockers: {} as Readonly<Record<string, string>>,
+    /** DEX_V3_POSITIONS_<CHAIN>: the position manager of DEX_V3_FACTORY_<CHAIN>, by chain id. */
+    dexV3Positions: {} as Readonly<Record<string, string>>,
+    /** V3_LOCKER_<CHAIN>: a V3 position locker (UNCX V3 interface) X-Ray reads besides the known ones, by chain id. */
+    v3Lockers: {} as Readonly<Record<string, string>>,
     news: {
       feeds: { en: env.NEWS_FEEDS_EN ?? [...DEFAULT_NEWS_FEEDS.en], fr: env.NEWS_FEEDS_FR ?? [...DEFAULT_NEWS_FEEDS.fr] },
       refreshMs: env.NEWS_REFRESH_MINUTES * 60_000,

@@ -13,6 +13,10 @@ export const DEX_V3_FACTORY_PREFIX = 'DEX_V3_FACTORY_';
 const V3_FACTORIES = evmChainUrlFamily(DEX_V3_FACTORY_PREFIX, 'address');
 export const LP_LOCKER_PREFIX = 'LP_LOCKER_';
 const LOCKERS = evmChainUrlFamily(LP_LOCKER_PREFIX, 'address');
+export const DEX_V3_POSITIONS_PREFIX = 'DEX_V3_POSITIONS_';
+const V3_POSITIONS = evmChainUrlFamily(DEX_V3_POSITIONS_PREFIX, 'address');
+export const V3_LOCKER_PREFIX = 'V3_LOCKER_';
+const V3_LOCKERS = evmChainUrlFamily(V3_LOCKER_PREFIX, 'address');
 
 /** Documentation rows that stand for a family of variables (README's table has one row for them). */
 export const XRAY_ENV_FAMILIES: ReadonlyArray<{ name: string } & EnvDoc> = [
@@ -39,6 +43,20 @@ export const XRAY_ENV_FAMILIES: ReadonlyArray<{ name: string } & EnvDoc> = [
     secret: false,
   },
   {
+    name: `${DEX_V3_POSITIONS_PREFIX}<CHAIN>`,
+    default: '(unset: the position managers K3 knows for its V3 factories, docs/xray-trade.md)',
+    meaning: `The NonfungiblePositionManager of DEX_V3_FACTORY_<CHAIN>: X-Ray reads who holds that factory's pool positions (burned, locked, the owner's), e.g. DEX_V3_POSITIONS_ETHEREUM=0xC364…FE88 (${V3_POSITIONS.size} chains)`,
+    must: 'a 0x address of 40 hex digits',
+    secret: false,
+  },
+  {
+    name: `${V3_LOCKER_PREFIX}<CHAIN>`,
+    default: '(unset: the V3 lockers K3 knows for the chain, docs/xray-trade.md)',
+    meaning: `A V3 position locker answering UNCX's V3 read interface (getLocksLength, getLock) X-Ray also counts as locked liquidity, e.g. V3_LOCKER_ETHEREUM=0xFD23…e6DE (${V3_LOCKERS.size} chains)`,
+    must: 'a 0x address of 40 hex digits',
+    secret: false,
+  },
+  {
     name: `${LP_LOCKER_PREFIX}<CHAIN>`,
     default: '(unset: the lockers K3 knows for the chain, docs/xray-trade.md)',
     meaning: `A liquidity locker answering UNCX's V2 read interface (getNumLocksForToken, tokenLocks) X-Ray also counts as locked LP, e.g. LP_LOCKER_ETHEREUM=0x663A…b214 (${LOCKERS.size} chains)`,
@@ -51,14 +69,18 @@ export const explorerUrls = FAMILY.parse;
 export const dexRouters = ROUTERS.parse;
 export const lpLockers = LOCKERS.parse;
 export const dexV3Factories = V3_FACTORIES.parse;
+export const dexV3Positions = V3_POSITIONS.parse;
+export const v3Lockers = V3_LOCKERS.parse;
 
-/** Every per-chain family of the environment (RPC_URL_, BLOCKSCOUT_URL_, DEX_ROUTER_, DEX_V3_FACTORY_, LP_LOCKER_): values by chain id, and each variable's problem. */
+/** Every per-chain family of the environment (RPC_URL_, BLOCKSCOUT_URL_, DEX_ROUTER_, DEX_V3_FACTORY_, DEX_V3_POSITIONS_, LP_LOCKER_, V3_LOCKER_): values by chain id, and each variable's problem. */
 export function chainFamilies(input: Readonly<Record<string, string | undefined>>) {
   const rpc = evmRpcUrls(input);
   const explorers = explorerUrls(input);
   const routers = dexRouters(input);
   const lockers = lpLockers(input);
   const factories = dexV3Factories(input);
+  const positions = dexV3Positions(input);
+  const lockersV3 = v3Lockers(input);
   return {
     values: {
       evmRpcUrls: rpc.urls,
@@ -66,8 +88,10 @@ export function chainFamilies(input: Readonly<Record<string, string | undefined>
       dexRouters: routers.urls,
       dexV3Factories: factories.urls,
       lpLockers: lockers.urls,
+      dexV3Positions: positions.urls,
+      v3Lockers: lockersV3.urls,
     },
-    problems: [rpc, explorers, routers, factories, lockers].flatMap((family) => family.problems),
+    problems: [rpc, explorers, routers, factories, lockers, positions, lockersV3].flatMap((family) => family.problems),
   };
 }
 

@@ -291,7 +291,9 @@ describe('a live audit of a token whose pool is V3', () => {
       detail: `DEX_V3_FACTORY_ETHEREUM (fee 0.30 %), pool ${pools.plain}`,
     });
     expect(field(plain, 'liquidity')).toMatchObject({ value: null });
-    expect(field(plain, 'liquidity')?.reason).toContain('its liquidity is held as positions, not LP tokens');
+    expect(field(plain, 'liquidity')?.reason).toContain(
+      'its liquidity is held as positions of a position manager K3 does not know',
+    );
   }, 60_000);
 
   afterAll(async () => {

@@ -81,6 +81,8 @@ export default fp<XrayPluginOptions>(
         dexRouters: config.dexRouters,
         dexV3Factories: config.dexV3Factories,
         lpLockers: config.lpLockers,
+        dexV3Positions: config.dexV3Positions,
+        v3Lockers: config.v3Lockers,
         solanaRpcUrl: config.solanaRpcUrl,
         history: market
           ? async (id, days) => (await market.history(id, days)).map((d) => ({ day: d.day, price: d.price }))

@@ -32,7 +32,8 @@ import { MIN_POINTS, type PricePoint } from './technical';
 import { EVM_NATIVE_ASSET } from '../../providers/balances/demo';
 import type { EvmContractReport } from './contract-evm';
 import { routersOf, v3FactoriesOf } from './trade/dexes';
-import { lockersOf, readLiquidity, v3LiquidityReason } from './trade/liquidity';
+import { lockersOf } from './trade/liquidity';
+import { readPoolLiquidity, V3PositionsUnknown } from './trade/liquidity-v3';
 import { type PowerClient, probePowers } from './trade/powers';
 import { simulateTrade, spentOnBuy, type TradeClient, type TradeOutcome } from './trade/simulate';
 import { scanWebsite } from './website';
@@ -56,6 +57,9 @@ export interface GatherDeps {
   dexV3Factories?: Readonly<Record<string, string>> | undefined;
   /** LP_LOCKER_<CHAIN>: a liquidity locker read besides the known ones (trade/liquidity.ts). */
   lpLockers?: Readonly<Record<string, string>> | undefined;
+  /** DEX_V3_POSITIONS_<CHAIN> and V3_LOCKER_<CHAIN>: a V3 factory's position manager, a V3 locker (trade/liquidity-v3.ts). */
+  dexV3Positions?: Readonly<Record<string, string>> | undefined;
+  v3Lockers?: Readonly<Record<string, string>> | undefined;
   solanaRpcUrl: string | null;
   /** Live: a longer price history than the stored one, for the technical analysis (CoinGecko market_chart). */
   history?: ((assetId: string, days: number) => Promise<PricePoint[]>) | undefined;
@@ -183,19 +187,20 @@ async function liquidityOf(
   nativePriceUsd: number | null,
 ): Promise<LiquidityOutcome | null> {
   if (trade.status !== 'simulated') return null;
-  if (trade.simulation.pool.kind === 'v3') return { status: 'failed', reason: v3LiquidityReason(trade.simulation.pool) };
   try {
-    const report = await readLiquidity(client, trade.simulation.pool, {
-      lockers: lockersOf(chain, deps.lpLockers),
+    const report = await readPoolLiquidity(client, chain, trade.simulation.pool, {
+      lpLockers: deps.lpLockers,
+      v3Lockers: deps.v3Lockers,
       owner: owner && !owner.renounced ? owner.address : null,
       now: deps.now,
       nativePriceUsd,
     });
     return { status: 'read', report };
   } catch (error) {
+    if (error instanceof V3PositionsUnknown) return { status: 'failed', reason: error.message };
     // viem's shortMessage: its message names the RPC URL, a secret.
     const why = error instanceof BaseError ? error.shortMessage : reasonOf(error);
-    return { status: 'failed', reason: `the pool's LP holders could not be read: ${why}` };
+    return { status: 'failed', reason: `the pool's liquidity holders could not be read: ${why}` };
   }
 }
 
@@ -239,7 +244,7 @@ async function contractFacts(deps: GatherDeps, asset: AuditAsset, batch: BatchCo
             client,
             getAddress(address),
             routersOf(evmChain, deps.dexRouters),
-            v3FactoriesOf(evmChain, deps.dexV3Factories),
+            v3FactoriesOf(evmChain, deps.dexV3Factories, deps.dexV3Positions),
           )
         : null;
     const native = EVM_NATIVE_ASSET[evmChain];

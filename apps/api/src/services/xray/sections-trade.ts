@@ -69,5 +69,17 @@ export function liquidityField(s: AuditSources): XrayField {
     .filter((l) => l.nextUnlock)
     .map((l) => `${l.name} unlocks ${l.nextUnlock!.toISOString().slice(0, 10)}`);
   const depth = r.depthUsd === null ? null : `depth $${r.depthUsd.toLocaleString('en-US')}`;
-  return field('liquidity', 'text', parts.join(', '), null, [`pool ${r.pair}`, ...unlocks, ...(depth ? [depth] : [])].join('; '));
+  // A V3 pool: shares of its liquidity in range, and the holders whose positions were read only in part.
+  const v3 = r.unit === 'v3-liquidity';
+  const partial = (r.positions ?? [])
+    .filter((p) => p.read < p.held)
+    .map((p) => `${p.holder}: newest ${p.read} of ${p.held.toLocaleString('en-US')} positions read`);
+  const value = v3 ? `${parts.join(', ')} (of the liquidity in range)` : parts.join(', ');
+  return field(
+    'liquidity',
+    'text',
+    value,
+    null,
+    [`pool ${r.pair}`, ...unlocks, ...partial, ...(depth ? [depth] : [])].join('; '),
+  );
 }

@@ -9,7 +9,9 @@
 // fee tier, the wrapped native coin being the one the chain's V2 routers name. Addresses as published:
 //   Uniswap V3 — https://docs.uniswap.org/contracts/v3/reference/deployments (read 2026-11-29);
 //   PancakeSwap V3 — https://developer.pancakeswap.finance/contracts/v3/addresses (read 2026-11-29).
-// DEX_V3_FACTORY_<CHAIN> adds a factory (Uniswap's fee tiers) for a chain.
+// The NonfungiblePositionManager of each factory from the same pages (Uniswap/docs @ 8c5d09e, the deployments pages;
+// pancakeswap/pancake-developer @ d74e43a, contracts/v3/addresses.md).
+// DEX_V3_FACTORY_<CHAIN> adds a factory (Uniswap's fee tiers) for a chain, DEX_V3_POSITIONS_<CHAIN> its position manager.
 import { type Address, getAddress } from 'viem';
 import type { V2Router, V3Factory } from './simulate';
 
@@ -47,21 +49,36 @@ const PANCAKESWAP_V3 = 'PancakeSwap V3';
 /** Fee tiers in hundredths of a basis point: Uniswap V3's four, PancakeSwap V3's four. */
 export const UNISWAP_V3_FEES = [100, 500, 3000, 10_000] as const;
 const PANCAKESWAP_V3_FEES = [100, 500, 2500, 10_000] as const;
-const uniswapV3 = (factory: Address): V3Factory => ({ name: UNISWAP_V3, factory, fees: UNISWAP_V3_FEES });
-const pancakeV3 = (factory: Address): V3Factory => ({ name: PANCAKESWAP_V3, factory, fees: PANCAKESWAP_V3_FEES });
+const uniswapV3 = (factory: Address, positions: Address): V3Factory => ({
+  name: UNISWAP_V3,
+  factory,
+  fees: UNISWAP_V3_FEES,
+  positions,
+});
+const pancakeV3 = (factory: Address, positions: Address): V3Factory => ({
+  name: PANCAKESWAP_V3,
+  factory,
+  fees: PANCAKESWAP_V3_FEES,
+  positions,
+});
 const UNISWAP_V3_FACTORY: Address = '0x1F98431c8aD98523631AE4a59f267346ea31F984';
+const UNISWAP_V3_POSITIONS: Address = '0xC36442b4a4522E871399CD717aBDD847Ab11FE88';
 const PANCAKESWAP_V3_FACTORY: Address = '0x0BFbCF9fa4f9C56B0F40a671Ad40E0805A091865';
+const PANCAKESWAP_V3_POSITIONS: Address = '0x46A15B0b27311cedF172AB29E4f4766fbE7F4364';
+const UNISWAP = uniswapV3(UNISWAP_V3_FACTORY, UNISWAP_V3_POSITIONS);
+const PANCAKESWAP = pancakeV3(PANCAKESWAP_V3_FACTORY, PANCAKESWAP_V3_POSITIONS);
 
+/** Each with its NonfungiblePositionManager, from the same pages. */
 export const KNOWN_V3_FACTORIES: Readonly<Record<string, readonly V3Factory[]>> = {
-  ethereum: [uniswapV3(UNISWAP_V3_FACTORY), pancakeV3(PANCAKESWAP_V3_FACTORY)],
-  bsc: [pancakeV3(PANCAKESWAP_V3_FACTORY), uniswapV3('0xdB1d10011AD0Ff90774D0C6Bb92e5C5c8b4461F7')],
-  base: [uniswapV3('0x33128a8fC17869897dcE68Ed026d694621f6FDfD'), pancakeV3(PANCAKESWAP_V3_FACTORY)],
-  arbitrum: [uniswapV3(UNISWAP_V3_FACTORY), pancakeV3(PANCAKESWAP_V3_FACTORY)],
-  optimism: [uniswapV3(UNISWAP_V3_FACTORY)],
-  'polygon-pos': [uniswapV3(UNISWAP_V3_FACTORY)],
-  linea: [pancakeV3(PANCAKESWAP_V3_FACTORY)],
-  opbnb: [pancakeV3(PANCAKESWAP_V3_FACTORY)],
-  zksync: [pancakeV3('0x1BB72E0CbbEA93c08f535fc7856E0338D7F7a8aB')],
+  ethereum: [UNISWAP, PANCAKESWAP],
+  bsc: [PANCAKESWAP, uniswapV3('0xdB1d10011AD0Ff90774D0C6Bb92e5C5c8b4461F7', '0x7b8A01B39D58278b5DE7e48c8449c9f4F5170613')],
+  base: [uniswapV3('0x33128a8fC17869897dcE68Ed026d694621f6FDfD', '0x03a520b32C04BF3bEEf7BEb72E919cf822Ed34f1'), PANCAKESWAP],
+  arbitrum: [UNISWAP, PANCAKESWAP],
+  optimism: [UNISWAP],
+  'polygon-pos': [UNISWAP],
+  linea: [PANCAKESWAP],
+  opbnb: [PANCAKESWAP],
+  zksync: [pancakeV3('0x1BB72E0CbbEA93c08f535fc7856E0338D7F7a8aB', '0xa815e2eD7f7d5B0c49fda367F249232a1B9D2883')],
 };
 
 /**
@@ -94,13 +111,62 @@ export function routersOf(chain: string, configured: Readonly<Record<string, str
   );
 }
 
-/** The V3 factories of a chain: the configured one (DEX_V3_FACTORY_<CHAIN>, Uniswap's fee tiers) first, then the known ones. */
-export function v3FactoriesOf(chain: string, configured: Readonly<Record<string, string>> = {}): V3Factory[] {
+/**
+ * The V3 factories of a chain: the configured one (DEX_V3_FACTORY_<CHAIN>, Uniswap's fee tiers, with the position
+ * manager of DEX_V3_POSITIONS_<CHAIN>) first, then the known ones.
+ */
+export function v3FactoriesOf(
+  chain: string,
+  configured: Readonly<Record<string, string>> = {},
+  positions: Readonly<Record<string, string>> = {},
+): V3Factory[] {
+  const manager = positions[chain];
   return configuredFirst(
     KNOWN_V3_FACTORIES[chain] ?? [],
     configured[chain],
     chainVariable('DEX_V3_FACTORY_', chain),
-    (name, factory) => ({ name, factory, fees: UNISWAP_V3_FEES }),
+    (name, factory) => ({ name, factory, fees: UNISWAP_V3_FEES, ...(manager && { positions: getAddress(manager) }) }),
     (entry) => entry.factory,
+  );
+}
+
+/**
+ * UNCX's Uniswap V3 lockers per chain (the latest, then the V2 and V1 lockers that still hold their locks), from
+ * uncx-network/liquidity-locker-univ3-contracts README.md @ 9a3cab7 (read 2026-11-29). Each holds the position NFTs it
+ * locks and answers getLocksLength / getLock. V3_LOCKER_<CHAIN> adds one (the local locker of the tests).
+ */
+export const KNOWN_V3_LOCKERS: Readonly<Record<string, readonly { name: string; address: Address }[]>> = {
+  ethereum: [
+    { name: 'UNCX V3', address: '0xFD235968e65B0990584585763f837A5b5330e6DE' },
+    { name: 'UNCX V3 (v2)', address: '0x7f5C649856F900d15C83741f45AE46f5C6858234' },
+    { name: 'UNCX V3 (v1)', address: '0x231278eDd38B00B07fBd52120CEf685B9BaEBCC1' },
+  ],
+  arbitrum: [
+    { name: 'UNCX V3', address: '0x6b5360B419e0851b4b81644e0F63c1A9778f2506' },
+    { name: 'UNCX V3 (v2)', address: '0xCb8b00D4018AD6031E28a44BF74616014BFB62Ec' },
+    { name: 'UNCX V3 (v1)', address: '0xfA104eb3925A27E6263E05acc88F2e983A890637' },
+  ],
+  optimism: [{ name: 'UNCX V3', address: '0x1cE6d27F7e5494573684436d99574e8288eBBD2D' }],
+  'polygon-pos': [
+    { name: 'UNCX V3', address: '0x40f6301edb774e8B22ADC874f6cb17242BaEB8c4' },
+    { name: 'UNCX V3 (v2)', address: '0xD8207e9449647a9668AD3F8eCb97a1f929f81fd1' },
+    { name: 'UNCX V3 (v1)', address: '0xC22218406983bF88BB634bb4Bf15fA4E0A1a8c84' },
+  ],
+  base: [{ name: 'UNCX V3', address: '0x231278eDd38B00B07fBd52120CEf685B9BaEBCC1' }],
+  bsc: [
+    { name: 'UNCX V3', address: '0xfe88DAB083964C56429baa01F37eC2265AbF1557' },
+    { name: 'UNCX V3 (v2)', address: '0xF1f7f21e2eA80AB110D0f95Faa64655688341990' },
+    { name: 'UNCX V3 (v1)', address: '0x0D29598EC01fa03665feEAD91d4Fb423F393886c' },
+  ],
+};
+
+/** The V3 lockers of a chain: the configured one (V3_LOCKER_<CHAIN>) first, then the known ones. */
+export function v3LockersOf(chain: string, configured: Readonly<Record<string, string>> = {}) {
+  return configuredFirst(
+    KNOWN_V3_LOCKERS[chain] ?? [],
+    configured[chain],
+    chainVariable('V3_LOCKER_', chain),
+    (name, address) => ({ name, address }),
+    (entry) => entry.address,
   );
 }

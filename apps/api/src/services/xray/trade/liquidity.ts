@@ -98,6 +98,11 @@ export interface LockerHolding {
 export interface LiquidityReport {
   /** The pool: a V2 pair's address, or a Solana AMM's account (solana-pool.ts). */
   pair: string;
+  /**
+   * What the shares are of: LP tokens (a V2 pair, a Solana AMM; the default), or a V3 pool's liquidity in range, held
+   * as positions (liquidity-v3.ts; `lpSupply` is then the pool's liquidity()).
+   */
+  unit?: 'lp-tokens' | 'v3-liquidity';
   lpSupply: bigint;
   burnedShare: number;
   lockers: LockerHolding[];
@@ -108,6 +113,8 @@ export interface LiquidityReport {
   /** LP a locker holds whose locks could not be read (the locker failed, or more than MAX_LOCKS locks): no finding. */
   lockedUnknownShare: number;
   owner: { address: Address; share: number } | null;
+  /** A V3 pool: each holder with positions, how many it has and how many were read (liquidity-v3.ts MAX_POSITIONS). */
+  positions?: { holder: string; held: number; read: number }[];
   /** The pool's wrapped native reserve (base units) and its value in US dollars on both sides (null without a price). */
   nativeReserve: bigint;
   depthUsd: number | null;
@@ -145,11 +152,11 @@ export interface LiquidityOptions {
   nativePriceUsd: number | null;
 }
 
-/** The LP of `pool` by holder kind; throws when the pair cannot be read. */
-/** Why a V3 pool's liquidity is not read: it is held as positions (NFTs of a position manager), not LP tokens. */
+/** Why a V3 pool's liquidity is not read: its position manager is not known (liquidity-v3.ts reads it when it is). */
 export const v3LiquidityReason = (pool: TradePool) =>
-  `the main pool is a ${pool.dex} pool (${pool.pair}, fee ${((pool.fee ?? 0) / 10_000).toFixed(2)} %): its liquidity is held as positions, not LP tokens, and who can withdraw them is not read`;
+  `the main pool is a ${pool.dex} pool (${pool.pair}, fee ${((pool.fee ?? 0) / 10_000).toFixed(2)} %): its liquidity is held as positions of a position manager K3 does not know for this DEX, so who can withdraw them is not read`;
 
+/** The LP of `pool` by holder kind; throws when the pair cannot be read. */
 export async function readLiquidity(client: TradeClient, pool: TradePool, options: LiquidityOptions): Promise<LiquidityReport> {
   const read = (address: Address, functionName: 'totalSupply' | 'balanceOf', args: readonly unknown[] = []) =>
     client.readContract({ address, abi: ERC20_ABI, functionName, args }) as Promise<bigint>;
@@ -234,14 +241,15 @@ export function liquidityFindings(report: LiquidityReport): LiquidityFinding[] {
   const findings: LiquidityFinding[] = [];
   // LP in a locker whose locks could not be read is given the benefit of the doubt: neither secured nor flagged.
   const secured = report.burnedShare + report.lockedLongShare + report.lockedUnknownShare;
-  const where = `pool ${report.pair}: ${pct(report.burnedShare)} burned, ${pct(report.lockedLongShare)} locked for ${UNLOCK_SOON_DAYS}+ days, ${pct(report.lockedSoonShare)} unlocking sooner`;
+  const where = `pool ${report.pair}: ${pct(report.burnedShare)} burned, ${pct(report.lockedLongShare)} locked for ${UNLOCK_SOON_DAYS}+ days, ${pct(report.lockedSoonShare)} unlocking sooner${report.lockedUnknownShare > 0 ? `, ${pct(report.lockedUnknownShare)} locked with no unlock date read` : ''}`;
+  const of = report.unit === 'v3-liquidity' ? "the pool's liquidity in range (positions)" : 'the LP tokens';
   if (report.owner && report.owner.share >= OWNER_MAX_SHARE)
     findings.push({
       flag: 'lp-owner-held',
       severity: 'critical',
       value: report.owner.share,
       threshold: OWNER_MAX_SHARE,
-      evidence: `the owner ${report.owner.address} holds ${pct(report.owner.share)} of the LP tokens of ${where}`,
+      evidence: `the owner ${report.owner.address} holds ${pct(report.owner.share)} of ${of} of ${where}`,
     });
   else if (report.lockedSoonShare >= 1 - SECURED_MIN_SHARE && report.lockedSoonShare > 0) {
     const next = report.lockers.map((l) => l.nextUnlock).find((d) => d !== null);
@@ -250,7 +258,7 @@ export function liquidityFindings(report: LiquidityReport): LiquidityFinding[] {
       severity: 'high',
       value: report.lockedSoonShare,
       threshold: 1 - SECURED_MIN_SHARE,
-      evidence: `${pct(report.lockedSoonShare)} of the LP tokens unlock ${next ? `on ${next.toISOString().slice(0, 10)}` : 'within 30 days'}; ${where}`,
+      evidence: `${pct(report.lockedSoonShare)} of ${of} unlock ${next ? `on ${next.toISOString().slice(0, 10)}` : 'within 30 days'}; ${where}`,
     });
   } else if (secured < SECURED_MIN_SHARE)
     findings.push({
@@ -258,7 +266,7 @@ export function liquidityFindings(report: LiquidityReport): LiquidityFinding[] {
       severity: 'high',
       value: secured,
       threshold: SECURED_MIN_SHARE,
-      evidence: `only ${pct(secured)} of the LP tokens are burned or locked; ${where}`,
+      evidence: `only ${pct(secured)} of ${of} ${report.unit === 'v3-liquidity' ? 'is' : 'are'} burned or locked; ${where}`,
     });
   return findings;
 }

@@ -60,6 +60,8 @@ export interface TradePool {
   pair: Address;
   /** A V3 pool's fee tier in hundredths of a basis point (3000 = 0.30 %); null on a V2 pair. */
   fee: number | null;
+  /** A V3 pool's NonfungiblePositionManager, when known (its liquidity holders: liquidity-v3.ts). */
+  positions?: Address;
   /** The chain's wrapped native coin (WETH, WBNB...). */
   wrappedNative: Address;
   /** Reserves in base units: the token's and the wrapped native coin's (a V3 pool's balances of both). */
@@ -139,6 +141,7 @@ async function v3PoolsOn(client: TradeClient, token: Address, wrappedNative: Add
       wrappedNative: getAddress(wrappedNative),
       tokenReserve,
       nativeReserve,
+      ...(dex.positions && { positions: getAddress(dex.positions) }),
     });
   }
   return pools;

@@ -47,6 +47,8 @@ export interface V3Factory {
   name: string;
   factory: Address;
   fees: readonly number[];
+  /** Its NonfungiblePositionManager (who holds a pool's liquidity: trade/liquidity-v3.ts); unknown: not read. */
+  positions?: Address | undefined;
 }
 
 /** The share of the pool's native reserve the probe buys with, and its cap (wei). */

@@ -11,7 +11,7 @@ import { analyseEvmContract } from '../contract-evm';
 import { analyseSolanaToken } from '../solana-token';
 import type { AuditAsset } from '../sources';
 import { routersOf, v3FactoriesOf } from '../trade/dexes';
-import { lockersOf, readLiquidity } from '../trade/liquidity';
+import { readPoolLiquidity } from '../trade/liquidity-v3';
 import { simulateTrade } from '../trade/simulate';
 import { readSolanaPool, SOLANA_POOL_REQUESTS } from '../solana-pool';
 
@@ -50,6 +50,8 @@ export interface WatchReadDeps {
   dexRouters?: Readonly<Record<string, string>> | undefined;
   dexV3Factories?: Readonly<Record<string, string>> | undefined;
   lpLockers?: Readonly<Record<string, string>> | undefined;
+  dexV3Positions?: Readonly<Record<string, string>> | undefined;
+  v3Lockers?: Readonly<Record<string, string>> | undefined;
   now: Date;
   /** Counts each request sent to a chain's node (the RPC budget, watch/run.ts). */
   onRpcRequest: () => void;
@@ -85,7 +87,7 @@ async function readEvm(deps: WatchReadDeps, chain: string, address: Address, nat
     client,
     address,
     routersOf(chain, deps.dexRouters),
-    v3FactoriesOf(chain, deps.dexV3Factories),
+    v3FactoriesOf(chain, deps.dexV3Factories, deps.dexV3Positions),
   ).catch(() => null);
   if (trade?.status === 'no-pool') {
     out.trade = null;
@@ -100,15 +102,14 @@ async function readEvm(deps: WatchReadDeps, chain: string, address: Address, nat
       pool: simulation.pool.pair,
     };
     const owner = report?.owner && !report.owner.renounced ? report.owner.address : null;
-    // A V3 pool has no LP tokens (trade/liquidity.ts): its liquidity stays unread.
-    const lp =
-      simulation.pool.kind === 'v2' &&
-      (await readLiquidity(client, simulation.pool, {
-        lockers: lockersOf(chain, deps.lpLockers),
-        owner,
-        now: deps.now,
-        nativePriceUsd,
-      }).catch(() => null));
+    // A V3 pool of an unknown position manager stays unread, as does a failed read: the last reading is kept.
+    const lp = await readPoolLiquidity(client, chain, simulation.pool, {
+      lpLockers: deps.lpLockers,
+      v3Lockers: deps.v3Lockers,
+      owner,
+      now: deps.now,
+      nativePriceUsd,
+    }).catch(() => null);
     if (lp) out.lp = { secured: lp.burnedShare + lp.lockedLongShare + lp.lockedSoonShare, depthUsd: lp.depthUsd, pool: lp.pair };
   }
   return out;
