@@ -145,12 +145,13 @@ export async function runWatch(deps: WatchRunDeps): Promise<WatchRunReport> {
       }
       const project = watched.get(assetId)!;
       try {
+        const before = state as unknown as WatchState | null;
         const now = await readWatchState(reads, project, {
           alerts: alerts.get(assetId),
           incidents: (incidents.get(assetId) ?? []).map((i) => ({ storyId: i.storyId, title: i.title })),
           nativePriceUsd,
+          last: before,
         });
-        const before = state as unknown as WatchState | null;
         const changes = watchChanges(before, now);
         const stored = await saveCheck(
           deps.db,

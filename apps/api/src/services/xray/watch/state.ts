@@ -22,7 +22,16 @@ export interface WatchTrade {
   /** The simulated sale went through (whole or a tenth). */
   sellable: boolean;
   pool: string;
+  /**
+   * Where the pool was found (its V2 router, or its V3 factory and fee), so the next check searches there only; and
+   * the checks since every DEX of the chain was last searched (a full search every FULL_SEARCH_EVERY checks).
+   */
+  venue?: { router: string } | { factory: string; fee: number; positions?: string };
+  searchedAgo?: number;
 }
+
+/** Checks between two searches of every DEX of the chain (with the default 15-minute period, every 2 hours). */
+export const FULL_SEARCH_EVERY = 8;
 
 export interface WatchState {
   /** The chain read (null: nothing read on a chain, a native coin). */
@@ -60,7 +69,41 @@ export interface WatchReadDeps {
 /** Requests one Solana check sends (getAccountInfo, getTokenSupply, getTokenLargestAccounts). */
 export const SOLANA_CHECK_REQUESTS = 3;
 
-async function readEvm(deps: WatchReadDeps, chain: string, address: Address, nativePriceUsd: number | null) {
+/**
+ * The DEXes to search: the venue the last check traded on (its pool is the one compared), or every DEX of the chain
+ * at the first check, every FULL_SEARCH_EVERY checks, and when the last venue has no pool any more.
+ */
+function venuesOf(deps: WatchReadDeps, chain: string, last: WatchTrade | null | undefined) {
+  const all = {
+    routers: routersOf(chain, deps.dexRouters),
+    factories: v3FactoriesOf(chain, deps.dexV3Factories, deps.dexV3Positions),
+  };
+  const venue = last?.venue;
+  if (!venue || (last.searchedAgo ?? FULL_SEARCH_EVERY) + 1 >= FULL_SEARCH_EVERY) return { ...all, full: true };
+  if ('router' in venue)
+    return { routers: [{ name: 'watched pool', router: getAddress(venue.router) }], factories: [], full: false };
+  // A V3 factory's wrapped native coin is the one the chain's first V2 router names (trade/pools.ts).
+  return {
+    routers: all.routers.slice(0, 1),
+    factories: [
+      {
+        name: 'watched pool',
+        factory: getAddress(venue.factory),
+        fees: [venue.fee],
+        ...(venue.positions && { positions: getAddress(venue.positions) }),
+      },
+    ],
+    full: false,
+  };
+}
+
+async function readEvm(
+  deps: WatchReadDeps,
+  chain: string,
+  address: Address,
+  nativePriceUsd: number | null,
+  last: WatchTrade | null | undefined,
+) {
   // The run's stop signal ends a request in flight (stop-signal.ts): a check never outlives a stop.
   const signal = currentAbortSignal();
   const client = createPublicClient({
@@ -83,12 +126,14 @@ async function readEvm(deps: WatchReadDeps, chain: string, address: Address, nat
     if (report.coverage.some((c) => c.check === 'proxy' && c.status === 'checked'))
       out.implementation = report.proxy?.implementation ?? null;
   }
-  const trade = await simulateTrade(
-    client,
-    address,
-    routersOf(chain, deps.dexRouters),
-    v3FactoriesOf(chain, deps.dexV3Factories, deps.dexV3Positions),
-  ).catch(() => null);
+  const search = async (venues: ReturnType<typeof venuesOf>) => ({
+    full: venues.full,
+    outcome: await simulateTrade(client, address, venues.routers, venues.factories).catch(() => null),
+  });
+  let searched = await search(venuesOf(deps, chain, last));
+  // The watched venue lost its pool: every DEX of the chain is searched again.
+  if (!searched.full && searched.outcome?.status !== 'simulated') searched = await search(venuesOf(deps, chain, null));
+  const trade = searched.outcome;
   if (trade?.status === 'no-pool') {
     out.trade = null;
     out.lp = null;
@@ -100,6 +145,14 @@ async function readEvm(deps: WatchReadDeps, chain: string, address: Address, nat
       transferBps: simulation.transfer.taxBps,
       sellable: simulation.buy.ok ? simulation.sell.ok : true,
       pool: simulation.pool.pair,
+      venue: simulation.pool.router
+        ? { router: simulation.pool.router }
+        : {
+            factory: simulation.pool.factory,
+            fee: simulation.pool.fee ?? 0,
+            ...(simulation.pool.positions && { positions: simulation.pool.positions }),
+          },
+      searchedAgo: searched.full ? 0 : (last?.searchedAgo ?? 0) + 1,
     };
     const owner = report?.owner && !report.owner.renounced ? report.owner.address : null;
     // A V3 pool of an unknown position manager stays unread, as does a failed read: the last reading is kept.
@@ -123,6 +176,8 @@ export async function readWatchState(
     alerts: WatchState['alerts'] | undefined;
     incidents: WatchState['incidents'];
     nativePriceUsd: (chain: string) => number | null;
+    /** The last check's state, if any. */
+    last?: WatchState | null;
   },
 ): Promise<WatchState> {
   const state: WatchState = { chain: null, incidents: known.incidents, ...(known.alerts && { alerts: known.alerts }) };
@@ -130,7 +185,9 @@ export async function readWatchState(
   const evmAddress = evmChain ? asset.addresses[evmChain]! : null;
   if (evmChain && evmAddress && isAddress(evmAddress, { strict: false })) {
     state.chain = evmChain;
-    Object.assign(state, await readEvm(deps, evmChain, getAddress(evmAddress), known.nativePriceUsd(evmChain)));
+    // The last check's trade on this chain tells where to search (a reading of another chain starts afresh).
+    const last = known.last?.chain === evmChain ? known.last.trade : null;
+    Object.assign(state, await readEvm(deps, evmChain, getAddress(evmAddress), known.nativePriceUsd(evmChain), last));
     return state;
   }
   const mint = asset.addresses.solana;
