@@ -130,7 +130,7 @@ export interface NotificationRow extends ChangeRow {
 
 /** A wallet token's symbol or name as a wallet's read found it, for the change's `<chain>:<address>` (a subquery). */
 const walletText = (column: 'symbol' | 'name') =>
-  sql`select ${sql.identifier(column)} from ${walletTokens} where ${walletTokens.chain} || ':' || ${walletTokens.address} = ${xrayWatchChanges.assetId} and ${sql.identifier(column)} is not null limit 1`;
+  sql`select ${sql.identifier(column)} from ${walletTokens} where ${walletTokens.chain} = split_part(${xrayWatchChanges.assetId}, ':', 1) and ${walletTokens.address} = split_part(${xrayWatchChanges.assetId}, ':', 2) and ${sql.identifier(column)} is not null limit 1`;
 
 /** The user's notifications, newest first. */
 export async function notificationsOf(db: Database, userId: string, limit: number): Promise<NotificationRow[]> {

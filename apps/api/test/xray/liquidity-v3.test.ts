@@ -125,6 +125,13 @@ describe("a V3 pool's liquidity holders", () => {
     expect(report.burnedShare).toBe(0);
     expect(report.owner?.share).toBe(1);
     expect(report.positions).toEqual(expect.arrayContaining([{ holder: DEAD, held: 2, read: 2 }]));
+    expect(report.incomplete).toBeUndefined();
+    // Positions of 0x…dEaD left unread (a burn address holds thousands on a real chain) may hold this pool's liquidity:
+    // "removable" is not said then, while an owner holding it still is.
+    const partial = { ...report, incomplete: true, owner: null };
+    expect(liquidityFindings({ ...report, owner: null }).map((f) => f.flag)).toEqual(['lp-removable']);
+    expect(liquidityFindings(partial)).toEqual([]);
+    expect(liquidityFindings({ ...partial, owner: report.owner }).map((f) => f.flag)).toEqual(['lp-owner-held']);
   });
 
   it('refuses a position manager of another factory', async () => {

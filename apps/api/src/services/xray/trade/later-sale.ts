@@ -2,9 +2,11 @@
 // buys and sells in one transaction, so a token that makes a buyer wait before selling looks like a honeypot. When
 // that sale reverts (and a tenth of it too), X-Ray asks the node for eth_simulateV1 — several blocks, each with its own
 // time, the state carried from one to the next — and simulates the same buy, then the sale again 2 minutes, 1 hour,
-// 1 day and 30 days later, each in its own block, from the same fresh addresses. The first delay after which the
+// 1 day and 30 days later, each in its own block (its number, time and randomness as a real block's that much later),
+// from the same fresh addresses. The first delay after which the
 // sale goes through bounds the cooldown; a sale that still reverts 30 days later is a block, not a wait. A node that
 // does not answer eth_simulateV1 (Hardhat, some public nodes) leaves the question open, and the audit says so.
+import { randomBytes } from 'node:crypto';
 import { type Address, decodeFunctionResult, encodeFunctionData, type Hex, toHex } from 'viem';
 import { TRADE_PROBE_ABI, TRADE_PROBE_CODE } from './probe-artifact';
 import { CALLER_BALANCE, disguised, PROBE_GAS, randomAddress } from './probe-call';
@@ -67,28 +69,39 @@ export async function laterSale(request: RpcRequest, token: Address, pool: Trade
   });
   let answer: unknown;
   try {
-    const latest = (await request({ method: 'eth_getBlockByNumber', params: ['latest', false] })) as { timestamp?: Hex };
+    const latest = (await request({ method: 'eth_getBlockByNumber', params: ['latest', false] })) as {
+      timestamp?: Hex;
+      number?: Hex;
+      miner?: Hex;
+    };
     const now = BigInt(latest.timestamp ?? '0x0');
+    const base = BigInt(latest.number ?? '0x0');
+    // Each block looks like a real one `delay` later: its number moved on as the chain's blocks do (12 s a block, the
+    // slowest K3 reads: a cooldown counted in blocks is passed too), a random prevRandao, the last block's proposer.
+    const header = (delay: number) => ({
+      time: toHex(now + 1n + BigInt(delay)),
+      number: toHex(base + 1n + BigInt(Math.ceil(delay / 12))),
+      prevRandao: toHex(randomBytes(32)),
+      ...(latest.miner && { feeRecipient: latest.miner }),
+    });
     answer = await request({
       method: 'eth_simulateV1',
       params: [
         {
           blockStateCalls: [
             {
-              blockOverrides: { time: toHex(now + 1n) },
+              blockOverrides: header(0),
               stateOverrides: {
                 [probe]: { code: disguised(TRADE_PROBE_CODE), balance: toHex(amountIn) },
                 [caller]: { balance: toHex(CALLER_BALANCE) },
               },
               calls: [call(hold)],
             },
-            ...LATER_DELAYS.map((delay) => ({
-              blockOverrides: { time: toHex(now + 1n + BigInt(delay)) },
-              calls: [call(sell)],
-            })),
+            ...LATER_DELAYS.map((delay) => ({ blockOverrides: header(delay), calls: [call(sell)] })),
           ],
         },
-        'latest',
+        // On the block whose time was read: a newer block would make the first simulated one go back in time.
+        latest.number ?? 'latest',
       ],
     });
   } catch (error) {

@@ -6,8 +6,9 @@
 // balanceOf, tokenOfOwnerByIndex, positions) and the in-range liquidity of those on this pool is added up. A locker's
 // unlock dates are read through UNCX's V3 locker interface (getLocksLength, getLock: the lock's position and unlock
 // date). Over JSON-RPC only (eth_call): no logs, no explorer. The manager is trusted only when its factory() is the
-// pool's. A holder of many positions (a locker serving every token) is read newest first, MAX_POSITIONS of them: a
-// new token's lock is among its newest, an old one may be missed (said in the report).
+// pool's. A holder of many positions (a locker serving every token, 0x…dEaD) is read newest first, MAX_POSITIONS of
+// them (2 calls each): the rest may hold this pool's liquidity, so the report is then incomplete and "removable" is
+// not said of it.
 import { type Address, getAddress, isAddressEqual } from 'viem';
 import type { LiquidityOptions, LiquidityReport, LockerHolding } from './liquidity';
 import { v3LockersOf } from './dexes';
@@ -15,7 +16,7 @@ import { BURN_ADDRESSES, lockersOf, readLiquidity, UNLOCK_SOON_DAYS, v3Liquidity
 import type { TradeClient, TradePool } from './simulate';
 
 /** Positions read per holder at most: a holder with more (a locker serving every token) is read in part, and said. */
-export const MAX_POSITIONS = 50;
+export const MAX_POSITIONS = 20;
 
 const MANAGER_ABI = [
   { type: 'function', name: 'factory', stateMutability: 'view', inputs: [], outputs: [{ type: 'address' }] },
@@ -113,7 +114,7 @@ export interface V3LockerSpec {
 }
 
 /** Locks read per locker at most, newest first (lock ids count up). */
-export const MAX_V3_LOCKS = 50;
+export const MAX_V3_LOCKS = 20;
 const MAX_UNLOCK_SECONDS = 253_402_300_799n;
 
 export interface V3LiquidityOptions extends Omit<LiquidityOptions, 'lockers'> {
@@ -213,9 +214,12 @@ export async function readV3Liquidity(
   };
 
   let burned = 0n;
+  // A burn address or a locker whose positions were not all read may hold more of this pool than was seen.
+  let incomplete = false;
   for (const address of BURN_ADDRESSES) {
     const found = await positionsOf(address);
     burned += found.inRange;
+    incomplete ||= found.read < found.held;
     note(address, found);
   }
   const lockers: LockerHolding[] = [];
@@ -225,6 +229,7 @@ export async function readV3Liquidity(
   let lockedUnknown = 0n;
   for (const locker of options.lockers) {
     const found = await positionsOf(locker.address);
+    incomplete ||= found.read < found.held;
     note(locker.name, found);
     if (found.inRange === 0n) continue;
     // A locker that does not answer UNCX's interface: locked, unlock unknown (neither secured nor flagged).
@@ -253,6 +258,7 @@ export async function readV3Liquidity(
   return {
     pair: pool.pair,
     unit: 'v3-liquidity',
+    ...(incomplete && { incomplete }),
     lpSupply: active,
     burnedShare: share(burned, active),
     lockers,

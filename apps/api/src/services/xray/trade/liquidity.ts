@@ -103,6 +103,8 @@ export interface LiquidityReport {
    * as positions (liquidity-v3.ts; `lpSupply` is then the pool's liquidity()).
    */
   unit?: 'lp-tokens' | 'v3-liquidity';
+  /** Some holders' positions were not all read (liquidity-v3.ts MAX_POSITIONS): burned or locked shares may be more. */
+  incomplete?: boolean;
   lpSupply: bigint;
   burnedShare: number;
   lockers: LockerHolding[];
@@ -260,7 +262,7 @@ export function liquidityFindings(report: LiquidityReport): LiquidityFinding[] {
       threshold: 1 - SECURED_MIN_SHARE,
       evidence: `${pct(report.lockedSoonShare)} of ${of} unlock ${next ? `on ${next.toISOString().slice(0, 10)}` : 'within 30 days'}; ${where}`,
     });
-  } else if (secured < SECURED_MIN_SHARE)
+  } else if (secured < SECURED_MIN_SHARE && !report.incomplete)
     findings.push({
       flag: 'lp-removable',
       severity: 'high',

@@ -168,12 +168,16 @@ export async function runProbe(client: TradeClient, token: Address, pool: TradeP
   };
 }
 
-/** Finds the token's pool on `routers` and `factories` and simulates a buy and a sell there; never throws. */
+/**
+ * Finds the token's pool on `routers` and `factories` and simulates a buy and a sell there; never throws. `laterSale`
+ * false skips the later sale of a sale that reverted (the watch compares whether a sale goes through, not why).
+ */
 export async function simulateTrade(
   client: TradeClient,
   token: Address,
   routers: readonly V2Router[],
   factories: readonly V3Factory[] = [],
+  { laterSale: tryLater = true }: { laterSale?: boolean } = {},
 ): Promise<TradeOutcome> {
   if (routers.length === 0) return { status: 'no-pool', reason: 'no DEX router is known for this chain' };
   try {
@@ -191,7 +195,7 @@ export async function simulateTrade(
       const simulation = await runProbe(client, token, pool, amountIn);
       if (pool.kind === 'v3' && simulation.buy.ok && simulation.buy.quoted === 0n) continue;
       // A sale blocked right after the buy: a wait (a cooldown) or a block (a honeypot)? Only a later block tells.
-      if (simulation.buy.ok && simulation.buy.received > 0n && !simulation.sell.ok && !simulation.sell.tenthSold)
+      if (tryLater && simulation.buy.ok && simulation.buy.received > 0n && !simulation.sell.ok && !simulation.sell.tenthSold)
         simulation.later = client.request
           ? await laterSale((args) => client.request!(args), token, pool, amountIn)
           : { status: 'unknown', reason: 'no raw JSON-RPC access to simulate later blocks' };

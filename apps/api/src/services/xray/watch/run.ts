@@ -82,11 +82,10 @@ export async function watchedAssets(db: Database, catalogue: Catalogue): Promise
   const rows = await heldFoundTokens(db);
   if (rows.length === 0) return out;
   const symbols = await catalogueSymbols(db);
-  // One wallet's read flagging a token is enough to leave it out.
-  const spam = new Set(rows.filter((row) => foundTokenSpam(row, symbols).length > 0).map((row) => tokenIdOf(row)));
+  // Watched when some holder sees it unhidden: one wallet's read that meets no spam rule is enough.
   for (const row of rows) {
     const id = tokenIdOf(row);
-    if (spam.has(id) || out.has(id)) continue;
+    if (out.has(id) || foundTokenSpam(row, symbols).length > 0) continue;
     const fallback = shortAddress(row.address);
     out.set(id, {
       id,

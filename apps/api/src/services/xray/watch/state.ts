@@ -28,10 +28,20 @@ export interface WatchTrade {
    */
   venue?: { router: string } | { factory: string; fee: number; positions?: string };
   searchedAgo?: number;
+  /** The pool's native reserve at this check (base units, decimal): half of it gone sends the next check searching. */
+  reserve?: string;
 }
 
 /** Checks between two searches of every DEX of the chain (with the default 15-minute period, every 2 hours). */
 export const FULL_SEARCH_EVERY = 8;
+
+/** The venue's search found the watched pool, with at least half its last native reserve. */
+export function sameDeepPool(outcome: Awaited<ReturnType<typeof simulateTrade>> | null, last: WatchTrade | null | undefined) {
+  if (outcome?.status !== 'simulated' || !last) return false;
+  const { pool } = outcome.simulation;
+  if (pool.pair.toLowerCase() !== last.pool.toLowerCase()) return false;
+  return last.reserve === undefined || pool.nativeReserve * 2n >= BigInt(last.reserve);
+}
 
 export interface WatchState {
   /** The chain read (null: nothing read on a chain, a native coin). */
@@ -128,11 +138,12 @@ async function readEvm(
   }
   const search = async (venues: ReturnType<typeof venuesOf>) => ({
     full: venues.full,
-    outcome: await simulateTrade(client, address, venues.routers, venues.factories).catch(() => null),
+    outcome: await simulateTrade(client, address, venues.routers, venues.factories, { laterSale: false }).catch(() => null),
   });
   let searched = await search(venuesOf(deps, chain, last));
-  // The watched venue lost its pool: every DEX of the chain is searched again.
-  if (!searched.full && searched.outcome?.status !== 'simulated') searched = await search(venuesOf(deps, chain, null));
+  // The watched venue lost its pool, or half its depth (liquidity moved, a drained pair keeps dust), or another pool
+  // came first: every DEX of the chain is searched again.
+  if (!searched.full && !sameDeepPool(searched.outcome, last)) searched = await search(venuesOf(deps, chain, null));
   const trade = searched.outcome;
   if (trade?.status === 'no-pool') {
     out.trade = null;
@@ -153,17 +164,25 @@ async function readEvm(
             ...(simulation.pool.positions && { positions: simulation.pool.positions }),
           },
       searchedAgo: searched.full ? 0 : (last?.searchedAgo ?? 0) + 1,
+      reserve: simulation.pool.nativeReserve.toString(),
     };
     const owner = report?.owner && !report.owner.renounced ? report.owner.address : null;
-    // A V3 pool of an unknown position manager stays unread, as does a failed read: the last reading is kept.
-    const lp = await readPoolLiquidity(client, chain, simulation.pool, {
-      lpLockers: deps.lpLockers,
-      v3Lockers: deps.v3Lockers,
-      owner,
-      now: deps.now,
-      nativePriceUsd,
-    }).catch(() => null);
-    if (lp) out.lp = { secured: lp.burnedShare + lp.lockedLongShare + lp.lockedSoonShare, depthUsd: lp.depthUsd, pool: lp.pair };
+    // A V3 pool's shares are of its liquidity in range: they move with the price and with anyone's deposit, so a fall
+    // is no unlock — the watch reads V2 pairs only (the audit reads both). A failed read keeps the last reading.
+    const lp =
+      simulation.pool.kind === 'v2' &&
+      (await readPoolLiquidity(client, chain, simulation.pool, {
+        lpLockers: deps.lpLockers,
+        v3Lockers: deps.v3Lockers,
+        owner,
+        now: deps.now,
+        nativePriceUsd,
+      }).catch(() => null));
+    // LP in a locker whose locks could not be read is not counted as unlocked (as in the audit).
+    if (lp) {
+      const secured = lp.burnedShare + lp.lockedLongShare + lp.lockedSoonShare + lp.lockedUnknownShare;
+      out.lp = { secured, depthUsd: lp.depthUsd, pool: lp.pair };
+    }
   }
   return out;
 }

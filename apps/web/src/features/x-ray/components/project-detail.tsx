@@ -5,7 +5,9 @@
 // `<chain>:<address>`, issue 30 §1) says so under its header. A lazy chunk of the route; `onConnect` opens the wallet
 // choices for a visitor.
 import { XRAY_SECTIONS, type XrayAlert, type XrayCheck, type XrayProjectDetail, type XraySection } from '@k3/shared';
+import { Navigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page';
+import { paths } from '../../../config/paths';
 import { askAgentK } from '../../../lib/chat-dock';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { isProjectNotFound, useProject } from '../api/get-project';
@@ -15,6 +17,7 @@ import { AuditCharts } from './audit-charts';
 import { AuditSection } from './audit-section';
 import { ProjectHeader } from './project-header';
 import { ProjectNotFound } from './project-not-found';
+import { tokenAddressKind } from '../utils/token-address';
 import { SimilarProjects } from './similar-projects';
 import { TokenNotice } from './token-notice';
 import './xray.css';
@@ -77,6 +80,13 @@ interface ProjectDetailProps {
   isMock?: boolean;
 }
 
+/** `<chain>:<address>` as the search's parameters, when the address is a token address; else null. */
+function unauditedToken(id: string): { search: string; chain: string } | null {
+  const match = /^([a-z0-9-]+):([0-9A-Za-z]+)$/.exec(id);
+  if (!match || !tokenAddressKind(match[2]!)) return null;
+  return { search: match[2]!, chain: match[1]! };
+}
+
 export function ProjectDetail({ id, onConnect, isMock = false }: ProjectDetailProps) {
   const { t } = useXrayTexts();
   const project = useProject(id);
@@ -87,7 +97,13 @@ export function ProjectDetail({ id, onConnect, isMock = false }: ProjectDetailPr
   usePageMeta('xrayProject', { id: project.data?.name ?? id });
 
   if (project.data && charts.ready) return <Audit project={project.data} onConnect={onConnect} isMock={isMock} />;
-  if (project.isError && isProjectNotFound(project.error)) return <ProjectNotFound id={id} />;
+  if (project.isError && isProjectNotFound(project.error)) {
+    // A token named by its address that nobody audited yet (a watch notification's link, a shared link): the search
+    // with its address typed and its chain chosen, one "Audit" away.
+    const token = unauditedToken(id);
+    if (token) return <Navigate replace to={`${paths.xray.getHref()}?${new URLSearchParams(token).toString()}`} />;
+    return <ProjectNotFound id={id} />;
+  }
   return (
     <>
       <PageHeader title={t('xray.detail.title', { name: id })} isMock={isMock} />

@@ -129,7 +129,7 @@ export function ProjectSearch({ onConnect }: { onConnect: () => void }) {
       </form>
       {addressKind ? (
         <TokenLookupPanel
-          key={address}
+          key={`${address}:${params.get('chain') ?? ''}`}
           address={address}
           kind={addressKind}
           initialChain={params.get('chain') ?? undefined}

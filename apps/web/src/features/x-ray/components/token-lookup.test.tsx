@@ -202,6 +202,27 @@ describe('Search: audit a token by its address', () => {
 });
 
 describe('Audit of a token by its address', () => {
+  it('opens the search, address typed and chain chosen, for a token nobody audited yet (a watch notification link)', async () => {
+    signIn();
+    const id = `ethereum:${EVM_TOKEN}`;
+    stubXrayApi({
+      override: ({ url }) =>
+        url.pathname === `/api/x-ray/projects/${encodeURIComponent(id)}`
+          ? fail(404, 'project_not_found', 'Project not found')
+          : undefined,
+    });
+    renderWithProviders(null, {
+      path: `/x-ray/${encodeURIComponent(id)}`,
+      routes: [
+        { path: '/x-ray/:id', element: <ProjectDetail id={id} onConnect={vi.fn()} /> },
+        { path: '/x-ray', element: <XrayHome onConnect={vi.fn()} /> },
+      ],
+    });
+    expect(await screen.findByRole('combobox', { name: 'Chain' })).toHaveValue('ethereum');
+    expect(screen.getByRole('searchbox', { name: 'Search a project' })).toHaveValue(EVM_TOKEN);
+    expect(screen.queryByText('Project not found')).toBeNull();
+  });
+
   it('says it is not in the catalogue, names the chain and shows the whole address to copy', async () => {
     signIn();
     const id = `ethereum:${EVM_TOKEN}`;
