@@ -28,6 +28,12 @@ export const PGLITE_ONLY: readonly string[] = [
   // X-Ray's trade-time checks against a local chain with no database at all (the chain is the whole subject).
   'test/xray/trade-simulation.test.ts',
   'test/xray/later-sale.test.ts',
+  // The chain is their subject too; the audit they store is stored as every audit is (xray-api, xray-history,
+  // xray-tax-change and xray-watch run on PostgreSQL).
+  'test/xray/detection.test.ts',
+  'test/xray/trade-simulation-v3.test.ts',
+  'test/xray/liquidity-v3.test.ts',
+  'test/xray/xray-trade-live.test.ts',
   'test/xray/labelled-set.test.ts',
   'test/xray/heldout-set.test.ts',
   'test/xray/heldout-detection.test.ts',
