@@ -11,7 +11,7 @@ import { OPS_ENV } from './env/ops';
 import { REWARDS_ENV } from './env/rewards';
 import { TELEGRAM_ENV, telegramConfig } from './env/telegram';
 import { ENV_VAR_FAMILIES as RPC_ENV_FAMILIES } from './env/rpc';
-import { chainFamilies, XRAY_ENV_FAMILIES, XRAY_ENV } from './env/xray';
+import { chainFamilies, type ChainFamilyValues, XRAY_ENV_FAMILIES, XRAY_ENV } from './env/xray';
 import { PUBLIC_ENDPOINTS_ENV, withPublicEndpoints } from './env/public-endpoints';
 import { DEFAULT_WEB_DIST } from './paths';
 
@@ -279,20 +279,6 @@ function toConfig(env: Env, cwd: string) {
       watchMs: (env.XRAY_WATCH_MINUTES ?? env.PORTFOLIO_REFRESH_MINUTES) * 60_000,
       watchRpcPerMinute: env.XRAY_WATCH_RPC_PER_MINUTE,
     },
-    /** BLOCKSCOUT_URL_<CHAIN>, else in live mode the public instance: token discovery and X-Ray's counts, by chain id. */
-    explorerUrls: {} as Readonly<Record<string, string>>,
-    /** BLOCKSCOUT_URL_<CHAIN> only: the explorers the transaction history reads. */
-    historyExplorerUrls: {} as Readonly<Record<string, string>>,
-    /** DEX_ROUTER_<CHAIN>: a Uniswap-V2-style router X-Ray simulates trades on first, by chain id. */
-    dexRouters: {} as Readonly<Record<string, string>>,
-    /** DEX_V3_FACTORY_<CHAIN>: a Uniswap-V3-style factory whose pools X-Ray also simulates trades on, by chain id. */
-    dexV3Factories: {} as Readonly<Record<string, string>>,
-    /** LP_LOCKER_<CHAIN>: a liquidity locker (UNCX V2 interface) X-Ray reads besides the known ones, by chain id. */
-    lpLockers: {} as Readonly<Record<string, string>>,
-    /** DEX_V3_POSITIONS_<CHAIN>: the position manager of DEX_V3_FACTORY_<CHAIN>, by chain id. */
-    dexV3Positions: {} as Readonly<Record<string, string>>,
-    /** V3_LOCKER_<CHAIN>: a V3 position locker (UNCX V3 interface) X-Ray reads besides the known ones, by chain id. */
-    v3Lockers: {} as Readonly<Record<string, string>>,
     news: {
       feeds: { en: env.NEWS_FEEDS_EN ?? [...DEFAULT_NEWS_FEEDS.en], fr: env.NEWS_FEEDS_FR ?? [...DEFAULT_NEWS_FEEDS.fr] },
       refreshMs: env.NEWS_REFRESH_MINUTES * 60_000,
@@ -310,15 +296,20 @@ function toConfig(env: Env, cwd: string) {
     quester: env.QUESTER_BASE_URL ? { baseUrl: env.QUESTER_BASE_URL, apiKey: env.QUESTER_API_KEY ?? null } : null,
     /** The Telegram bot (issue 14); null without TELEGRAM_BOT_TOKEN. */
     telegram: telegramConfig(env),
-    /** RPC_URL_<CHAIN>: the EVM chains read in live mode, by chain id. */
-    evmRpcUrls: {} as Readonly<Record<string, string>>,
     /** The WalletConnect relay's origin, allowed in the CSP's connect-src; null when WalletConnect is not offered. */
     walletConnectRelayOrigin: env.VITE_WALLETCONNECT_PROJECT_ID
       ? (env.VITE_WALLETCONNECT_RELAY_URL ?? DEFAULT_WALLETCONNECT_RELAY_URL)
       : null,
   };
 }
-export type Config = Readonly<ReturnType<typeof toConfig>>;
+/**
+ * The configuration: the environment's values, and the per-chain families by chain id (env/xray.ts chainFamilies:
+ * RPC_URL_, BLOCKSCOUT_URL_, DEX_ROUTER_, DEX_V3_FACTORY_, DEX_V3_POSITIONS_, LP_LOCKER_, V3_LOCKER_), with
+ * `historyExplorerUrls` the explorers the transaction history reads (BLOCKSCOUT_URL_<CHAIN> only).
+ */
+export type Config = Readonly<
+  ReturnType<typeof toConfig> & { [K in keyof ChainFamilyValues | 'historyExplorerUrls']: Readonly<Record<string, string>> }
+>;
 
 /**
  * Validates `env` (process.env at boot; a plain object in tests). Empty strings count as unset.

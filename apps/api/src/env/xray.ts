@@ -95,6 +95,9 @@ export function chainFamilies(input: Readonly<Record<string, string | undefined>
   };
 }
 
+/** The per-chain families' values by chain id, as config.ts's Config holds them. */
+export type ChainFamilyValues = ReturnType<typeof chainFamilies>['values'];
+
 /** X-Ray's settings, part of config.ts's environment schema; the watch over held tokens: issue 30 §4, docs/xray-watch.md. */
 export const XRAY_ENV = {
   XRAY_REFRESH_HOURS: positiveInt().default(24).register(envDocs, {
