@@ -26,8 +26,6 @@ export async function runXrayWatch(app: App, signal?: AbortSignal): Promise<Watc
     dexRouters: app.config.dexRouters,
     dexV3Factories: app.config.dexV3Factories,
     lpLockers: app.config.lpLockers,
-    dexV3Positions: app.config.dexV3Positions,
-    v3Lockers: app.config.v3Lockers,
     catalogue: await service.catalogue(),
     telegram: api
       ? (changes) => sendWatchChanges({ db: app.db, api, origin: app.config.publicOrigin, log: app.log }, changes, now)

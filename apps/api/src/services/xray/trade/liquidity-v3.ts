@@ -12,7 +12,7 @@
 import { type Address, getAddress, isAddressEqual } from 'viem';
 import type { LiquidityOptions, LiquidityReport, LockerHolding } from './liquidity';
 import { v3LockersOf } from './dexes';
-import { BURN_ADDRESSES, lockersOf, readLiquidity, UNLOCK_SOON_DAYS, v3LiquidityReason } from './liquidity';
+import { BURN_ADDRESSES, depthUsdOf, lockersOf, readLiquidity, share, UNLOCK_SOON_DAYS, v3LiquidityReason } from './liquidity';
 import type { TradeClient, TradePool } from './simulate';
 
 /** Positions read per holder at most: a holder with more (a locker serving every token) is read in part, and said. */
@@ -131,8 +131,6 @@ interface HolderPositions {
   held: number;
   read: number;
 }
-
-const share = (part: bigint, whole: bigint) => (whole === 0n ? 0 : Math.min(1, Number((part * 1_000_000n) / whole) / 1_000_000));
 
 /** The V3 liquidity of `pool` by holder kind; throws when the pool or its manager cannot be read. */
 export async function readV3Liquidity(
@@ -254,7 +252,6 @@ export async function readV3Liquidity(
     note('owner', found);
     owner = { address: getAddress(options.owner), share: share(found.inRange, active) };
   }
-  const nativeUnits = Number(pool.nativeReserve) / 1e18;
   return {
     pair: pool.pair,
     unit: 'v3-liquidity',
@@ -267,7 +264,7 @@ export async function readV3Liquidity(
     lockedUnknownShare: share(lockedUnknown, active),
     owner,
     nativeReserve: pool.nativeReserve,
-    depthUsd: options.nativePriceUsd === null ? null : Math.round(nativeUnits * options.nativePriceUsd * 2),
+    depthUsd: depthUsdOf(pool.nativeReserve, options.nativePriceUsd),
     positions,
   };
 }

@@ -122,7 +122,13 @@ export interface LiquidityReport {
   depthUsd: number | null;
 }
 
-const share = (part: bigint, whole: bigint) => (whole === 0n ? 0 : Number((part * 1_000_000n) / whole) / 1_000_000);
+/** `part` of `whole` (0–1, to a millionth). */
+export const share = (part: bigint, whole: bigint) =>
+  whole === 0n ? 0 : Math.min(1, Number((part * 1_000_000n) / whole) / 1_000_000);
+
+/** A pool's depth in US dollars: both sides, twice its wrapped native reserve at the coin's price; null without one. */
+export const depthUsdOf = (nativeReserve: bigint, nativePriceUsd: number | null): number | null =>
+  nativePriceUsd === null ? null : Math.round((Number(nativeReserve) / 1e18) * nativePriceUsd * 2);
 
 async function readLocker(client: TradeClient, locker: LockerSpec, pair: Address): Promise<LockerHolding['locks']> {
   const count = (await client.readContract({
@@ -210,7 +216,6 @@ export async function readLiquidity(client: TradeClient, pool: TradePool, option
     options.owner && !BURN_ADDRESSES.some((address) => isAddressEqual(address, options.owner!))
       ? { address: getAddress(options.owner), share: share(await read(pool.pair, 'balanceOf', [options.owner]), lpSupply) }
       : null;
-  const nativeUnits = Number(pool.nativeReserve) / 1e18;
   return {
     pair: pool.pair,
     lpSupply,
@@ -221,7 +226,7 @@ export async function readLiquidity(client: TradeClient, pool: TradePool, option
     lockedUnknownShare: share(lockedUnknown, lpSupply),
     owner,
     nativeReserve: pool.nativeReserve,
-    depthUsd: options.nativePriceUsd === null ? null : Math.round(nativeUnits * options.nativePriceUsd * 2),
+    depthUsd: depthUsdOf(pool.nativeReserve, options.nativePriceUsd),
   };
 }
 

@@ -11,7 +11,7 @@ import { analyseEvmContract } from '../contract-evm';
 import { analyseSolanaToken } from '../solana-token';
 import type { AuditAsset } from '../sources';
 import { routersOf, v3FactoriesOf } from '../trade/dexes';
-import { readPoolLiquidity } from '../trade/liquidity-v3';
+import { lockersOf, readLiquidity } from '../trade/liquidity';
 import { simulateTrade } from '../trade/simulate';
 import { readSolanaPool, SOLANA_POOL_REQUESTS } from '../solana-pool';
 
@@ -26,7 +26,7 @@ export interface WatchTrade {
    * Where the pool was found (its V2 router, or its V3 factory and fee), so the next check searches there only; and
    * the checks since every DEX of the chain was last searched (a full search every FULL_SEARCH_EVERY checks).
    */
-  venue?: { router: string } | { factory: string; fee: number; positions?: string };
+  venue?: { router: string } | { factory: string; fee: number };
   searchedAgo?: number;
   /** The pool's native reserve at this check (base units, decimal): half of it gone sends the next check searching. */
   reserve?: string;
@@ -69,8 +69,6 @@ export interface WatchReadDeps {
   dexRouters?: Readonly<Record<string, string>> | undefined;
   dexV3Factories?: Readonly<Record<string, string>> | undefined;
   lpLockers?: Readonly<Record<string, string>> | undefined;
-  dexV3Positions?: Readonly<Record<string, string>> | undefined;
-  v3Lockers?: Readonly<Record<string, string>> | undefined;
   now: Date;
   /** Counts each request sent to a chain's node (the RPC budget, watch/run.ts). */
   onRpcRequest: () => void;
@@ -86,7 +84,7 @@ export const SOLANA_CHECK_REQUESTS = 3;
 function venuesOf(deps: WatchReadDeps, chain: string, last: WatchTrade | null | undefined) {
   const all = {
     routers: routersOf(chain, deps.dexRouters),
-    factories: v3FactoriesOf(chain, deps.dexV3Factories, deps.dexV3Positions),
+    factories: v3FactoriesOf(chain, deps.dexV3Factories),
   };
   const venue = last?.venue;
   if (!venue || (last.searchedAgo ?? FULL_SEARCH_EVERY) + 1 >= FULL_SEARCH_EVERY) return { ...all, full: true };
@@ -100,7 +98,6 @@ function venuesOf(deps: WatchReadDeps, chain: string, last: WatchTrade | null | 
         name: 'watched pool',
         factory: getAddress(venue.factory),
         fees: [venue.fee],
-        ...(venue.positions && { positions: getAddress(venue.positions) }),
       },
     ],
     full: false,
@@ -158,11 +155,7 @@ async function readEvm(
       pool: simulation.pool.pair,
       venue: simulation.pool.router
         ? { router: simulation.pool.router }
-        : {
-            factory: simulation.pool.factory,
-            fee: simulation.pool.fee ?? 0,
-            ...(simulation.pool.positions && { positions: simulation.pool.positions }),
-          },
+        : { factory: simulation.pool.factory, fee: simulation.pool.fee ?? 0 },
       searchedAgo: searched.full ? 0 : (last?.searchedAgo ?? 0) + 1,
       reserve: simulation.pool.nativeReserve.toString(),
     };
@@ -171,9 +164,8 @@ async function readEvm(
     // is no unlock — the watch reads V2 pairs only (the audit reads both). A failed read keeps the last reading.
     const lp =
       simulation.pool.kind === 'v2' &&
-      (await readPoolLiquidity(client, chain, simulation.pool, {
-        lpLockers: deps.lpLockers,
-        v3Lockers: deps.v3Lockers,
+      (await readLiquidity(client, simulation.pool, {
+        lockers: lockersOf(chain, deps.lpLockers),
         owner,
         now: deps.now,
         nativePriceUsd,
