@@ -144,6 +144,7 @@ describe('simulated buy and sell on the labelled set', () => {
     const [finding] = tradeFindings(sim);
     expect(finding).toMatchObject({ flag: 'sell-reverted', severity: 'critical' });
     expect(finding!.laterSeconds).toBeUndefined();
+    expect(finding!.evidence).toContain('; a later sale was not checked: the node does not simulate later blocks');
     const words = tradeRuleFindings({ tradeFindings: [finding!] } as never, 'critical')!.findings[0]!;
     expect(words.en).toContain('(a honeypot, or a cooldown between buying and selling)');
   });

@@ -125,7 +125,8 @@ export function tradeFindings(sim: TradeSimulation): TradeFinding[] {
           : '') +
         (later?.status === 'reverted'
           ? `; it still reverted ${laterWords(later.lastSeconds).en} after the buy (eth_simulateV1)`
-          : ''),
+          : '') +
+        (later?.status === 'unknown' ? `; a later sale was not checked: ${later.reason}` : ''),
     });
   }
   const taxes: ['buy' | 'sell', number | null, string][] = [
