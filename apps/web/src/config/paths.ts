@@ -23,7 +23,13 @@ export const paths = {
   newsArticle: { path: '/news/:id', getHref: (id: string) => `/news/${encodeURIComponent(id)}` },
   gemDetector: { path: '/gem-detector', getHref: () => '/gem-detector' },
   harpoon: { path: '/harpoon', getHref: () => '/harpoon' },
-  xray: { path: '/x-ray', alias: '/xray', getHref: () => '/x-ray' },
+  /** X-Ray's home, or its search for words (an address, with the chain to pick: `chain`). */
+  xray: {
+    path: '/x-ray',
+    alias: '/xray',
+    getHref: (query?: { search: string; chain?: string }) =>
+      query?.search ? `/x-ray?${new URLSearchParams(query).toString()}` : '/x-ray',
+  },
   xrayProject: { path: '/x-ray/:id', alias: '/xray/:id', getHref: (id: string) => `/x-ray/${encodeURIComponent(id)}` },
   xrayTops: { path: '/x-ray/tops/:type', getHref: (type: XrayTopType) => `/x-ray/tops/${type}` },
   rewards: { path: '/rewards', getHref: () => '/rewards' },

@@ -13,7 +13,7 @@ const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.sl
 
 /** X-Ray's search on the token's address with its chain picked: its audit is one "Audit" away. */
 export const auditHref = (token: Pick<FoundToken, 'chain' | 'address'>) =>
-  `${paths.xray.getHref()}?${new URLSearchParams({ search: token.address, chain: token.chain }).toString()}`;
+  paths.xray.getHref({ search: token.address, chain: token.chain });
 
 function TokenRow({ token, showReasons }: { token: FoundToken; showReasons: boolean }) {
   const { t } = useAppTranslation();

@@ -101,7 +101,7 @@ export function ProjectDetail({ id, onConnect, isMock = false }: ProjectDetailPr
     // A token named by its address that nobody audited yet (a watch notification's link, a shared link): the search
     // with its address typed and its chain chosen, one "Audit" away.
     const token = unauditedToken(id);
-    if (token) return <Navigate replace to={`${paths.xray.getHref()}?${new URLSearchParams(token).toString()}`} />;
+    if (token) return <Navigate replace to={paths.xray.getHref(token)} />;
     return <ProjectNotFound id={id} />;
   }
   return (

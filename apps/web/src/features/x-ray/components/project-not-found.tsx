@@ -15,7 +15,7 @@ export function ProjectNotFound({ id }: { id: string }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const search = query.trim();
-    void navigate(search ? `${paths.xray.getHref()}?${new URLSearchParams({ search }).toString()}` : paths.xray.getHref());
+    void navigate(paths.xray.getHref({ search }));
   };
 
   return (
